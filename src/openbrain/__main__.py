@@ -1,0 +1,3 @@
+from openbrain.cli import app
+
+app(prog_name="openbrain")

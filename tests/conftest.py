@@ -1,0 +1,138 @@
+"""Shared fixtures: real databases (SQLite file, MariaDB server), real vector engines, the real local model."""
+
+import os
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from openbrain.config import Settings
+from openbrain.db.engine import Database
+from openbrain.db.repository import MemoryRepository
+from openbrain.embedding.base import Embedder
+from openbrain.models import Caller
+from openbrain.service import BrainService
+from openbrain.vectors.base import VectorIndex
+
+MARIADB_URL = os.environ.get(
+    "OPENBRAIN_TEST_MARIADB_URL", "mysql+pymysql://root@127.0.0.1:3306/openbrain_test?charset=utf8mb4"
+)
+
+
+class Clock:
+    """A clock the test moves by hand, so TTLs are tested without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture(scope="session")
+def mariadb_database() -> Iterator[Database]:
+    """One migrated MariaDB database for the session; each test empties the tables it gets."""
+    import pymysql
+    from sqlalchemy.engine import make_url
+
+    url = make_url(MARIADB_URL)
+    try:
+        conn = pymysql.connect(
+            host=url.host or "127.0.0.1", port=url.port or 3306, user=url.username, password=url.password or ""
+        )
+    except pymysql.err.OperationalError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"MariaDB is not reachable in CI: {exc}")
+        pytest.skip(f"MariaDB is not reachable ({exc}); set OPENBRAIN_TEST_MARIADB_URL")
+    with conn.cursor() as cursor:
+        cursor.execute(f"DROP DATABASE IF EXISTS `{url.database}`")
+        cursor.execute(f"CREATE DATABASE `{url.database}` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin")
+    conn.close()
+    database = Database(MARIADB_URL)
+    database.upgrade()
+    yield database
+    database.dispose()
+
+
+@pytest.fixture(params=["sqlite", "mariadb"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Database]:
+    """A migrated, empty database: a SQLite file, or the real MariaDB server."""
+    if request.param == "sqlite":
+        database = Database(f"sqlite:///{tmp_path / 'brain.db'}")
+        database.upgrade()
+        yield database
+        database.dispose()
+        return
+    database = request.getfixturevalue("mariadb_database")
+    with database.writing() as session:
+        session.execute(text("DELETE FROM brain_memory_tags"))
+        session.execute(text("DELETE FROM brain_memories"))
+    yield database
+
+
+@pytest.fixture(scope="session")
+def local_embedder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedder]:
+    """The real all-MiniLM-L6-v2 ONNX embedder, built once for the session."""
+    from openbrain.embedding.factory import create_embedder
+
+    settings = Settings(data_dir=tmp_path_factory.mktemp("model-cache"))
+    embedder = create_embedder(settings)
+    yield embedder
+    embedder.close()
+
+
+@pytest.fixture(params=["edge", "qdrant-local"])
+def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
+    """A real vector engine: Qdrant Edge on disk, or qdrant-client's local mode."""
+    from openbrain.vectors.factory import create_index
+
+    if request.param == "edge":
+        settings = Settings(data_dir=tmp_path)
+    else:
+        settings = Settings(data_dir=tmp_path, vectors={"backend": "qdrant", "path": ":memory:"})
+    index = create_index(settings)
+    yield index
+    index.close()
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(data_dir=tmp_path, workspace="ws-test", agent_id="agent-a")
+
+
+@pytest.fixture
+def service(
+    database: Database, index: VectorIndex, local_embedder: Embedder, settings: Settings, clock: Clock
+) -> Iterator[BrainService]:
+    """BrainService on every combination of database and vector engine, with the real local model."""
+    service = BrainService(MemoryRepository(database), index, local_embedder, settings, clock=clock)
+    service.index.ensure_collection(service.profile)
+    yield service
+    service.close()
+
+
+@pytest.fixture
+def alice() -> Caller:
+    return Caller(workspace_id="ws-acme", agent_id="alice")
+
+
+@pytest.fixture
+def bob() -> Caller:
+    return Caller(workspace_id="ws-acme", agent_id="bob")
+
+
+@pytest.fixture
+def mallory() -> Caller:
+    """Another tenant."""
+    return Caller(workspace_id=f"ws-other-{uuid.uuid4().hex[:6]}", agent_id="mallory")

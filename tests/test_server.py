@@ -1,0 +1,150 @@
+"""The brain_* tools through a real MCP client session: in process, and `openbrain serve` over stdio."""
+
+import os
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from openbrain.models import Caller
+from openbrain.server import create_server, settings_identity
+
+pytestmark = pytest.mark.anyio
+
+ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def server(service):
+    return create_server(service, settings_identity(ALICE))
+
+
+async def call(client: Client, tool: str, **arguments):
+    result = await client.call_tool(tool, arguments)
+    assert not result.is_error, result.content
+    return result.structured_content
+
+
+async def test_tools_are_listed_with_descriptions_schemas_and_hints(server):
+    async with Client(server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert set(tools) == {"brain_remember", "brain_recall", "brain_forget", "brain_list"}
+    assert all(tool.description and tool.output_schema for tool in tools.values())
+    assert tools["brain_recall"].annotations.read_only_hint is True
+    assert tools["brain_list"].annotations.read_only_hint is True
+    assert tools["brain_forget"].annotations.destructive_hint is True
+    remember_props = tools["brain_remember"].input_schema["properties"]
+    assert {"content", "type", "tags", "project", "confidence", "supersedes", "ttl_seconds", "expires_at"} <= set(
+        remember_props
+    )
+    assert "agent_id" not in remember_props and "workspace_id" not in remember_props
+
+
+async def test_an_agent_remembers_supersedes_forgets_recalls_and_lists_through_mcp(server, service):
+    async with Client(server) as client:
+        v1 = await call(
+            client,
+            "brain_remember",
+            content="CI runners use Ubuntu 22.04 images.",
+            type="architecture",
+            tags=["ci"],
+            project="infra",
+        )
+        assert v1["version"] == 1 and v1["duplicate"] is False and v1["indexed"] is True
+        dup = await call(
+            client,
+            "brain_remember",
+            content="CI runners use Ubuntu 22.04 images.",
+            type="architecture",
+            project="infra",
+        )
+        assert dup["duplicate"] is True and dup["id"] == v1["id"]
+        v2 = await call(
+            client,
+            "brain_remember",
+            content="CI runners moved to Ubuntu 24.04 images in March.",
+            type="architecture",
+            tags=["ci"],
+            project="infra",
+            supersedes=v1["id"],
+        )
+        assert v2["version"] == 2
+        flaky = await call(
+            client,
+            "brain_remember",
+            content="The e2e suite flakes when Redis starts slowly.",
+            type="bug",
+            project="infra",
+            confidence=0.6,
+        )
+
+        found = await call(
+            client, "brain_recall", query="which OS image do the CI runners use?", filter={"project": "infra"}
+        )
+        assert found["degraded"] is False
+        assert found["results"][0]["id"] == v2["id"] and found["results"][0]["supersedes_count"] == 1
+        assert v1["id"] not in [hit["id"] for hit in found["results"]]
+
+        gone = await call(client, "brain_forget", id=flaky["id"], reason="fixed by waiting for Redis")
+        assert gone["id"] == flaky["id"] and gone["already_forgotten"] is False
+
+        listed = await call(client, "brain_list", project="infra")
+        assert [m["id"] for m in listed["memories"]] == [v2["id"]] and listed["next_cursor"] is None
+        audit = await call(client, "brain_list", include_deleted=True, limit=2)
+        assert len(audit["memories"]) == 2 and audit["next_cursor"]
+        rest = await call(client, "brain_list", include_deleted=True, limit=2, cursor=audit["next_cursor"])
+        all_ids = [m["id"] for m in audit["memories"] + rest["memories"]]
+        assert sorted(all_ids) == sorted([v1["id"], v2["id"], flaky["id"]])
+        assert all(m["agent_id"] == "alice" for m in rest["memories"] + audit["memories"])
+
+
+async def test_tool_errors_are_error_results_that_say_what_to_fix(server):
+    async with Client(server) as client:
+        missing = str(uuid.uuid4())
+        result = await client.call_tool("brain_forget", {"id": missing, "reason": "x"})
+        assert result.is_error and f"No memory with id {missing} in this workspace" in result.content[0].text
+        result = await client.call_tool("brain_remember", {"content": "x", "type": "decision", "confidence": 3})
+        assert result.is_error and "confidence must be between 0 and 1" in result.content[0].text
+        result = await client.call_tool("brain_remember", {"content": "x", "type": "gossip"})
+        assert result.is_error and "type" in result.content[0].text
+        result = await client.call_tool("brain_recall", {"query": "x", "top_k": 500})
+        assert result.is_error and "top_k must be between 1 and 50" in result.content[0].text
+
+
+async def test_the_agent_id_in_tool_arguments_is_ignored(server, service):
+    async with Client(server) as client:
+        stored = await call(
+            client,
+            "brain_remember",
+            content="Spoof attempt.",
+            type="observation",
+            agent_id="mallory",
+            workspace_id="other",
+        )
+    memory = service.get(ALICE, stored["id"])
+    assert memory.agent_id == "alice"
+
+
+async def test_openbrain_serve_speaks_mcp_over_stdio_and_keeps_stdout_clean(tmp_path: Path):
+    env = {
+        **os.environ,
+        "OPENBRAIN_DATA_DIR": str(tmp_path),
+        "OPENBRAIN_WORKSPACE": "ws-stdio",
+        "OPENBRAIN_AGENT_ID": "stdio-agent",
+        "OPENBRAIN_LOG_LEVEL": "DEBUG",  # every log line must still go to stderr, never to the MCP channel
+    }
+    params = StdioServerParameters(command=sys.executable, args=["-m", "openbrain", "serve"], env=env)
+    async with Client(params, read_timeout_seconds=120) as client:
+        stored = await call(client, "brain_remember", content="Stdio works end to end.", type="observation")
+        found = await call(client, "brain_recall", query="does stdio work?")
+        listed = await call(client, "brain_list")
+    assert found["results"][0]["id"] == stored["id"]
+    assert listed["memories"][0]["agent_id"] == "stdio-agent"

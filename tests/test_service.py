@@ -1,0 +1,386 @@
+"""BrainService behaviour on SQLite and MariaDB, Qdrant Edge and qdrant-client local mode, the real model."""
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied
+from openbrain.models import Caller
+
+FLAKE = (
+    "test_upload_retries flakes on CI because the S3 mock server starts after the test; "
+    "wait for its health endpoint before the first request."
+)
+DEPLOY = "We deploy the billing service with blue-green releases on Kubernetes; never patch pods in place."
+STYLE = "Python modules use snake_case names and every public function has type hints."
+
+
+def remember(service, caller, content, type="observation", **kw):
+    return service.remember(caller, {"content": content, "type": type, **kw})
+
+
+def recall_ids(service, caller, query, **kw):
+    return [hit.id for hit in service.recall(caller, {"query": query, **kw}).results]
+
+
+# -- remember -------------------------------------------------------------------------------------------------
+
+
+def test_remember_stores_a_memory_that_recall_finds_by_meaning(service, alice):
+    stored = remember(service, alice, FLAKE, "bug", tags=["CI", " Flaky "], project="uploader", confidence=0.9)
+    remember(service, alice, DEPLOY, "decision", project="billing")
+    remember(service, alice, STYLE, "convention")
+
+    assert stored.indexed and not stored.duplicate and stored.version == 1
+    result = service.recall(alice, {"query": "why is the upload test unstable in continuous integration?"})
+    assert not result.degraded
+    top = result.results[0]
+    assert top.id == stored.id
+    assert top.content == FLAKE
+    assert top.tags == ["ci", "flaky"]
+    assert (top.type, top.project, top.agent_id, top.confidence) == ("bug", "uploader", "alice", 0.9)
+    assert top.supersedes_count == 0 and top.score > 0
+
+
+def test_remember_takes_the_agent_and_workspace_from_the_caller(service, alice, bob):
+    stored = remember(service, bob, DEPLOY)
+    memory = service.get(alice, stored.id)
+    assert memory.agent_id == "bob"
+    assert service.repository.get("ws-acme", stored.id).workspace_id == "ws-acme"
+
+
+def test_identical_content_is_stored_once_and_answered_as_duplicate(service, alice, bob):
+    first = remember(service, alice, FLAKE, "bug", project="uploader")
+    again = remember(service, bob, "  " + FLAKE + "\n", "bug", project="uploader")
+    assert again.duplicate and again.id == first.id
+    assert len(service.list_memories(alice, {}).memories) == 1
+
+
+def test_same_content_in_another_project_type_or_workspace_is_not_a_duplicate(service, alice, mallory):
+    first = remember(service, alice, FLAKE, "bug", project="uploader")
+    assert not remember(service, alice, FLAKE, "bug", project="other").duplicate
+    assert not remember(service, alice, FLAKE, "observation", project="uploader").duplicate
+    other = remember(service, mallory, FLAKE, "bug", project="uploader")
+    assert not other.duplicate and other.id != first.id
+
+
+def test_content_can_be_remembered_again_after_it_was_forgotten(service, alice):
+    first = remember(service, alice, FLAKE)
+    service.forget(alice, first.id, "wrong")
+    second = remember(service, alice, FLAKE)
+    assert not second.duplicate and second.id != first.id
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"type": "rumour"}, "type"),
+        ({"confidence": 1.5}, "confidence must be between 0 and 1"),
+        ({"confidence": -0.1}, "confidence must be between 0 and 1"),
+        ({"content": "   "}, "content is empty"),
+        ({"content": "x" * (16 * 1024 + 1)}, "more than the limit of 16384"),
+        ({"tags": [f"t{i}" for i in range(21)]}, "at most 20 are allowed"),
+        ({"tags": ["x" * 65]}, "longer than 64 characters"),
+        ({"supersedes": "not-a-uuid"}, "supersedes"),
+        ({"ttl_seconds": 0}, "ttl_seconds must be a positive"),
+        ({"ttl_seconds": 60, "expires_at": "2099-01-01T00:00:00Z"}, "not both"),
+        ({"expires_at": "2001-01-01T00:00:00Z"}, "expires_at is in the past"),
+        ({"project": "p" * 256}, "project is longer than 255"),
+    ],
+)
+def test_remember_rejects_bad_input_with_a_message_that_says_what_to_fix(service, alice, change, message):
+    request = {"content": FLAKE, "type": "bug"} | change
+    with pytest.raises(InvalidInput, match=message):
+        service.remember(alice, request)
+    assert service.list_memories(alice, {"include_deleted": True}).memories == []
+
+
+def test_a_read_only_caller_cannot_remember_or_forget(service, alice):
+    stored = remember(service, alice, FLAKE)
+    reader = Caller(workspace_id=alice.workspace_id, agent_id="reader", can_write=False)
+    with pytest.raises(PermissionDenied):
+        remember(service, reader, DEPLOY)
+    with pytest.raises(PermissionDenied):
+        service.forget(reader, stored.id, "no")
+    assert recall_ids(service, reader, "upload test flakes") == [stored.id]
+
+
+# -- supersession ---------------------------------------------------------------------------------------------
+
+
+def test_superseding_retires_the_old_memory_and_counts_the_versions(service, alice, bob):
+    v1 = remember(service, alice, "The staging database is Postgres 13.", "architecture", project="infra")
+    v2 = remember(
+        service,
+        bob,
+        "The staging database is Postgres 16 since May.",
+        "architecture",
+        project="infra",
+        supersedes=str(v1.id),
+    )
+    assert v2.version == 2 and v2.supersedes == v1.id and v2.indexed
+
+    old = service.get(alice, v1.id)
+    assert old.deleted_at is not None and old.deleted_reason == f"superseded by {v2.id}" and old.deleted_by == "bob"
+    assert not old.indexed  # its vector is gone
+    hits = service.recall(alice, {"query": "which postgres version does staging run?"}).results
+    assert [h.id for h in hits] == [v2.id]
+    assert hits[0].supersedes_count == 1
+
+    v3 = remember(service, alice, "Staging runs Postgres 17.", "architecture", project="infra", supersedes=str(v2.id))
+    assert v3.version == 3
+    assert service.recall(alice, {"query": "staging postgres version"}).results[0].supersedes_count == 2
+
+
+def test_superseding_an_already_superseded_memory_names_the_current_version(service, alice):
+    v1 = remember(service, alice, "Release branch is cut on Mondays.", "convention")
+    v2 = remember(service, alice, "Release branch is cut on Tuesdays.", "convention", supersedes=str(v1.id))
+    v3 = remember(service, alice, "Release branch is cut on Wednesdays.", "convention", supersedes=str(v2.id))
+    with pytest.raises(Conflict, match=f"current version is {v3.id}"):
+        remember(service, alice, "Release branch is cut on Fridays.", "convention", supersedes=str(v1.id))
+    assert [m.id for m in service.list_memories(alice, {}).memories] == [v3.id]
+
+
+def test_superseding_a_forgotten_memory_is_refused(service, alice):
+    v1 = remember(service, alice, "Use tabs.", "convention")
+    service.forget(alice, v1.id, "we use spaces")
+    with pytest.raises(Conflict, match="was forgotten"):
+        remember(service, alice, "Use four spaces.", "convention", supersedes=str(v1.id))
+
+
+def test_superseding_a_memory_of_another_workspace_answers_not_found(service, alice, mallory):
+    theirs = remember(service, mallory, "Secret plan of the other tenant.", "plan")
+    with pytest.raises(NotFound, match="No memory with id"):
+        remember(service, alice, "Hijack.", "plan", supersedes=str(theirs.id))
+    assert service.get(mallory, theirs.id).deleted_at is None
+
+
+def test_superseding_with_content_another_live_memory_holds_is_a_conflict(service, alice):
+    a = remember(service, alice, "Cache TTL is 5 minutes.", "decision")
+    b = remember(service, alice, "Cache TTL is 10 minutes.", "decision")
+    with pytest.raises(Conflict, match=f"Memory {b.id} already holds exactly this content"):
+        remember(service, alice, "Cache TTL is 10 minutes.", "decision", supersedes=str(a.id))
+    assert service.get(alice, a.id).deleted_at is None
+
+
+# -- forget ---------------------------------------------------------------------------------------------------
+
+
+def test_forget_soft_deletes_keeps_the_audit_trail_and_removes_the_vector(service, alice, bob):
+    stored = remember(service, alice, FLAKE, "bug")
+    result = service.forget(bob, stored.id, "fixed in PR 42")
+    assert result.id == stored.id and result.reason == "fixed in PR 42" and not result.already_forgotten
+    assert recall_ids(service, alice, "upload test flaky on CI") == []
+    assert service.list_memories(alice, {}).memories == []
+    audit = service.list_memories(alice, {"include_deleted": True}).memories
+    assert [(m.id, m.deleted_reason, m.deleted_by) for m in audit] == [(stored.id, "fixed in PR 42", "bob")]
+    assert stored.id not in set(service.index.iter_ids(service.profile))
+
+
+def test_forgetting_twice_answers_the_first_forgetting(service, alice):
+    stored = remember(service, alice, FLAKE)
+    first = service.forget(alice, stored.id, "obsolete")
+    second = service.forget(alice, str(stored.id), "again")
+    assert second.already_forgotten and second.forgotten_at == first.forgotten_at and second.reason == "obsolete"
+
+
+def test_forgetting_another_workspaces_memory_answers_exactly_like_a_missing_one(service, alice, mallory):
+    theirs = remember(service, mallory, FLAKE)
+    missing = uuid.uuid4()
+    with pytest.raises(NotFound) as foreign:
+        service.forget(alice, theirs.id, "x")
+    with pytest.raises(NotFound) as absent:
+        service.forget(alice, missing, "x")
+    assert str(foreign.value).replace(str(theirs.id), "ID") == str(absent.value).replace(str(missing), "ID")
+    assert service.get(mallory, theirs.id).deleted_at is None
+
+
+@pytest.mark.parametrize(
+    ("memory_id", "reason", "message"), [("nope", "r", "is not a memory id"), (None, " ", "empty")]
+)
+def test_forget_rejects_malformed_ids_and_empty_reasons(service, alice, memory_id, reason, message):
+    stored = remember(service, alice, FLAKE)
+    with pytest.raises(InvalidInput, match=message):
+        service.forget(alice, memory_id or stored.id, reason)
+
+
+# -- recall ---------------------------------------------------------------------------------------------------
+
+
+def test_recall_never_crosses_workspaces(service, alice, mallory):
+    remember(service, mallory, FLAKE, "bug")
+    mine = remember(service, alice, DEPLOY, "decision")
+    assert recall_ids(service, alice, FLAKE, top_k=10) == [mine.id]
+    assert all(m.agent_id == "alice" for m in service.list_memories(alice, {}).memories)
+
+
+def test_recall_filters_by_project_types_confidence_agent_tags_and_time(service, clock, alice, bob):
+    a = remember(
+        service,
+        alice,
+        "Deploys use blue-green on Kubernetes.",
+        "decision",
+        project="billing",
+        tags=["deploy", "k8s"],
+        confidence=0.9,
+    )
+    clock.advance(60)
+    b = remember(
+        service,
+        bob,
+        "Deploy canaries for 10 minutes before full rollout.",
+        "convention",
+        project="billing",
+        tags=["deploy"],
+        confidence=0.5,
+    )
+    clock.advance(60)
+    c = remember(
+        service,
+        alice,
+        "Deploying the web app uses Vercel previews.",
+        "decision",
+        project="web",
+        tags=["deploy"],
+        confidence=0.7,
+    )
+    q = "how do we deploy?"
+    assert set(recall_ids(service, alice, q, filter={"project": "billing"})) == {a.id, b.id}
+    assert set(recall_ids(service, alice, q, filter={"type": ["decision"]})) == {a.id, c.id}
+    assert set(recall_ids(service, alice, q, filter={"type": ["decision", "convention"]})) == {a.id, b.id, c.id}
+    assert set(recall_ids(service, alice, q, filter={"min_confidence": 0.7})) == {a.id, c.id}
+    assert set(recall_ids(service, alice, q, filter={"agent_id": "bob"})) == {b.id}
+    assert set(recall_ids(service, alice, q, filter={"tags": ["deploy", "K8S"]})) == {a.id}
+    start = service.get(alice, b.id).created_at
+    assert set(recall_ids(service, alice, q, filter={"created_after": start.isoformat()})) == {b.id, c.id}
+    assert set(recall_ids(service, alice, q, filter={"created_before": start.isoformat()})) == {a.id}
+    assert recall_ids(service, alice, q, filter={"project": "billing", "agent_id": "alice", "type": ["plan"]}) == []
+
+
+def test_recall_finds_exact_identifiers_by_words(service, alice):
+    target = remember(
+        service, alice, "Error ERR_PAYMENT_4471 means the card processor rejected the idempotency key.", "bug"
+    )
+    for i in range(8):
+        remember(service, alice, f"Payment processing note {i}: cards are charged after the order is confirmed.")
+    assert recall_ids(service, alice, "ERR_PAYMENT_4471", top_k=3)[0] == target.id
+
+
+def test_recall_returns_top_k_at_most_and_counts_accesses(service, alice):
+    ids = {remember(service, alice, f"Fact number {i} about the build cache and its eviction.").id for i in range(6)}
+    hits = service.recall(alice, {"query": "build cache eviction", "top_k": 3}).results
+    assert len(hits) == 3 and {h.id for h in hits} <= ids
+    service.flush()
+    touched = [service.get(alice, h.id) for h in hits]
+    assert all(m.access_count == 1 and m.last_accessed_at is not None for m in touched)
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        ({"query": ""}, "query is empty"),
+        ({"query": "x" * 2001}, "longer than 2000"),
+        ({"query": "x", "top_k": 0}, "top_k must be between 1 and 50"),
+        ({"query": "x", "top_k": 51}, "top_k must be between 1 and 50"),
+        ({"query": "x", "filter": {"min_confidence": 2}}, "min_confidence must be between 0 and 1"),
+        ({"query": "x", "filter": {"type": ["gossip"]}}, "filter.type"),
+        (
+            {
+                "query": "x",
+                "filter": {"created_after": "2026-01-02T00:00:00Z", "created_before": "2026-01-01T00:00:00Z"},
+            },
+            "earlier than",
+        ),
+    ],
+)
+def test_recall_rejects_bad_input_with_a_message_that_says_what_to_fix(service, alice, request_, message):
+    with pytest.raises(InvalidInput, match=message):
+        service.recall(alice, request_)
+
+
+# -- TTL ------------------------------------------------------------------------------------------------------
+
+
+def test_expired_memories_are_never_recalled_or_listed_by_default(service, clock, alice):
+    short = remember(service, alice, "The deploy freeze lasts until the incident review.", "plan", ttl_seconds=60)
+    later = datetime.now(UTC) + timedelta(hours=2)
+    dated = remember(service, alice, "On-call handover notes for this week.", "plan", expires_at=later.isoformat())
+    assert short.expires_at == clock.now + timedelta(seconds=60)
+    assert set(recall_ids(service, alice, "deploy freeze incident")) >= {short.id}
+
+    clock.advance(61)
+    assert short.id not in recall_ids(service, alice, "deploy freeze incident", top_k=10)
+    assert [m.id for m in service.list_memories(alice, {}).memories] == [dated.id]
+    assert {m.id for m in service.list_memories(alice, {"include_expired": True}).memories} == {short.id, dated.id}
+
+
+def test_the_reconciler_retires_expired_memories_and_drops_their_vectors(service, clock, alice):
+    short = remember(service, alice, "Temporary: the staging cluster is down for maintenance.", ttl_seconds=5)
+    clock.advance(10)
+    report = service.reconcile()
+    assert report.removed == 1
+    memory = service.get(alice, short.id)
+    assert memory.deleted_reason == "expired" and not memory.indexed
+    assert short.id not in set(service.index.iter_ids(service.profile))
+    again = remember(service, alice, "Temporary: the staging cluster is down for maintenance.")
+    assert not again.duplicate
+
+
+# -- list -----------------------------------------------------------------------------------------------------
+
+
+def test_list_pages_newest_first_with_a_cursor(service, clock, alice):
+    ids = []
+    for i in range(7):
+        ids.append(remember(service, alice, f"Note {i} about the release checklist.").id)
+        clock.advance(1)
+    pages, cursor = [], None
+    while True:
+        page = service.list_memories(alice, {"limit": 3, "cursor": cursor})
+        pages.append([m.id for m in page.memories])
+        cursor = page.next_cursor
+        if cursor is None:
+            break
+    assert pages == [ids[::-1][0:3], ids[::-1][3:6], ids[::-1][6:7]]
+
+
+def test_list_orders_memories_created_in_the_same_microsecond_stably(service, alice):
+    ids = {remember(service, alice, f"Same instant {i}.").id for i in range(5)}  # the test clock does not move
+    seen = []
+    cursor = None
+    while True:
+        page = service.list_memories(alice, {"limit": 2, "cursor": cursor})
+        seen += [m.id for m in page.memories]
+        if not (cursor := page.next_cursor):
+            break
+    assert len(seen) == 5 and set(seen) == ids
+
+
+def test_list_filters_and_never_calls_the_embedder(service, alice, bob):
+    a = remember(service, alice, DEPLOY, "decision", project="billing", tags=["deploy"])
+    remember(service, bob, STYLE, "convention", project="web")
+
+    class Exploding:
+        profile = service.embedder.profile
+
+        def embed_query(self, text):
+            raise AssertionError("list must not embed")
+
+        embed_documents = embed_query
+
+    service.embedder = Exploding()
+    assert [m.id for m in service.list_memories(alice, {"project": "billing"}).memories] == [a.id]
+    assert [m.id for m in service.list_memories(alice, {"agent_id": "alice", "tags": ["deploy"]}).memories] == [a.id]
+    assert [m.id for m in service.list_memories(alice, {"type": ["decision"], "min_confidence": 0.5}).memories] == [
+        a.id
+    ]
+
+
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [({"limit": 0}, "limit must be between 1 and 200"), ({"limit": 201}, "limit"), ({"cursor": "garbage"}, "cursor")],
+)
+def test_list_rejects_bad_limits_and_cursors(service, alice, request_, message):
+    with pytest.raises(InvalidInput, match=message):
+        service.list_memories(alice, request_)
