@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Select, and_, func, or_, select, text, update
+from sqlalchemy import Select, and_, case, func, or_, select, text, update
 from sqlalchemy.dialects import mysql
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -322,17 +322,21 @@ class MemoryRepository:
     def counts(self, workspace_id: str | None, *, now: datetime) -> dict[str, int]:
         """Live, pending-index and deleted memories (of one workspace, or all)."""
         is_live = live(now)
+
+        def count(condition):  # type: ignore[no-untyped-def]  # portable COUNT(*) FILTER (WHERE ...)
+            return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
+
         stmt = select(
-            func.count().filter(is_live),
-            func.count().filter(and_(is_live, MemoryRow.indexed_at.is_(None))),
-            func.count().filter(MemoryRow.deleted_at.is_not(None)),
-            func.count().filter(and_(MemoryRow.deleted_at.is_(None), MemoryRow.expires_at <= now)),
+            count(is_live),
+            count(and_(is_live, MemoryRow.indexed_at.is_(None))),
+            count(MemoryRow.deleted_at.is_not(None)),
+            count(and_(MemoryRow.deleted_at.is_(None), MemoryRow.expires_at <= now)),
         )
         if workspace_id is not None:
             stmt = stmt.where(MemoryRow.workspace_id == workspace_id)
         with self.db.reading() as session:
             live_n, pending_n, deleted_n, expired_n = session.execute(stmt).one()
-        return {"live": live_n, "pending": pending_n, "deleted": deleted_n, "expired": expired_n}
+        return {"live": int(live_n), "pending": int(pending_n), "deleted": int(deleted_n), "expired": int(expired_n)}
 
     # -- helpers ------------------------------------------------------------------------------------------
 

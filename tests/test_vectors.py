@@ -1,0 +1,626 @@
+"""The vector indexes: Qdrant Edge, and qdrant-client local mode (in memory and on disk), same behaviour."""
+
+import dataclasses
+import socket
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from uuid import UUID, uuid4
+
+import numpy as np
+import pytest
+
+from openbrain.config import Settings
+from openbrain.embedding.base import EmbeddingProfile
+from openbrain.errors import ConfigurationError, InvalidInput, Unavailable
+from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
+from openbrain.vectors.edge import EdgeIndex
+from openbrain.vectors.factory import create_index
+from openbrain.vectors.qdrant import QdrantIndex
+
+DIM = 8
+PROFILE = EmbeddingProfile(provider="test", model="test-model", dimension=DIM)
+T0 = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedProfile(EmbeddingProfile):
+    """A profile whose collection name is fixed, to meet a collection built for another dimension or model."""
+
+    name: str = "openbrain_shared"
+
+    @property
+    def collection_name(self) -> str:
+        return self.name
+
+
+def unit_vectors(count: int, dim: int = DIM, seed: int = 7) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    vectors = rng.normal(size=(count, dim))
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def clustered_unit_vectors(count: int, dim: int, seed: int, clusters: int = 40) -> np.ndarray:
+    """Points around a few centres: like text embeddings, low intrinsic dimension (random ones are HNSW's
+    worst case and say nothing about the index on real data)."""
+    rng = np.random.default_rng(seed)
+    centres = rng.normal(size=(clusters, dim))
+    vectors = centres[rng.integers(0, clusters, count)] + 0.6 * rng.normal(size=(count, dim))
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def make_point(vector, workspace: str = "ws-a", **fields) -> VectorPoint:
+    values = {
+        "id": uuid4(),
+        "vector": [float(x) for x in vector],
+        "workspace_id": workspace,
+        "agent_id": "agent-1",
+        "type": "observation",
+        "tags": [],
+        "project": None,
+        "confidence": 0.8,
+        "created_at": T0,
+        "expires_at": None,
+    }
+    values.update(fields)
+    return VectorPoint(**values)
+
+
+def satisfies(point: VectorPoint, flt: VectorFilter) -> bool:
+    """The filter's documented meaning, written independently of the code under test."""
+    return (
+        point.workspace_id == flt.workspace_id
+        and (flt.project is None or point.project == flt.project)
+        and (not flt.types or point.type in flt.types)
+        and (flt.min_confidence is None or point.confidence >= flt.min_confidence)
+        and (flt.agent_id is None or point.agent_id == flt.agent_id)
+        and all(tag in point.tags for tag in flt.tags)
+        and (flt.created_after is None or point.created_at >= flt.created_after)
+        and (flt.created_before is None or point.created_at < flt.created_before)
+        and (flt.alive_at is None or point.expires_at is None or point.expires_at > flt.alive_at)
+        and point.id not in flt.exclude_ids
+    )
+
+
+def ids(hits) -> set[UUID]:
+    return {hit.id for hit in hits}
+
+
+BACKENDS = ["edge", "qdrant-local-memory", "qdrant-local-path"]
+PERSISTENT_BACKENDS = ["edge", "qdrant-local-path"]
+
+
+def open_index(backend: str, folder: Path) -> VectorIndex:
+    if backend == "edge":
+        return EdgeIndex(folder / "edge", optimize_threshold=None)
+    if backend == "qdrant-local-memory":
+        return QdrantIndex()
+    return QdrantIndex(path=folder / "local")
+
+
+@pytest.fixture(params=BACKENDS)
+def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
+    opened = open_index(request.param, tmp_path)
+    opened.ensure_collection(PROFILE)
+    yield opened
+    opened.close()
+
+
+# -- ranking, limits, tenancy --------------------------------------------------------------------------------
+
+
+def test_both_backends_implement_the_vector_index_protocol(index: VectorIndex) -> None:
+    assert isinstance(index, VectorIndex)
+
+
+def test_search_ranks_points_by_cosine_similarity(index: VectorIndex) -> None:
+    query = np.eye(DIM)[0]
+    # Vectors at known angles from the query, scaled: cosine ignores length.
+    cosines = [0.2, 0.95, -0.5, 0.6]
+    points = []
+    for cosine in cosines:
+        vector = cosine * np.eye(DIM)[0] + np.sqrt(1 - cosine**2) * np.eye(DIM)[1]
+        points.append(make_point(3.0 * vector))
+    index.upsert(PROFILE, points)
+
+    hits = index.search(PROFILE, query.tolist(), VectorFilter("ws-a"), limit=10)
+
+    assert [hit.id for hit in hits] == [points[i].id for i in np.argsort(cosines)[::-1]]
+    assert [hit.score for hit in hits] == pytest.approx(sorted(cosines, reverse=True), abs=1e-5)
+
+
+def test_search_returns_at_most_limit_hits_and_nothing_for_a_zero_limit(index: VectorIndex) -> None:
+    index.upsert(PROFILE, [make_point(v) for v in unit_vectors(20)])
+
+    assert len(index.search(PROFILE, unit_vectors(1, seed=1)[0].tolist(), VectorFilter("ws-a"), limit=5)) == 5
+    assert index.search(PROFILE, unit_vectors(1, seed=1)[0].tolist(), VectorFilter("ws-a"), limit=0) == []
+
+
+def test_a_point_of_another_workspace_is_never_returned_even_with_an_identical_vector(index: VectorIndex) -> None:
+    vector = unit_vectors(1)[0]
+    mine = make_point(vector, workspace="ws-a", tags=["shared"], project="p")
+    theirs = [make_point(vector, workspace="ws-b", tags=["shared"], project="p") for _ in range(5)]
+    index.upsert(PROFILE, [mine, *theirs])
+
+    hits = index.search(PROFILE, vector.tolist(), VectorFilter("ws-a", project="p", tags=["shared"]), limit=10)
+    assert ids(hits) == {mine.id}
+    assert ids(index.search(PROFILE, vector.tolist(), VectorFilter("ws-c"), limit=10)) == set()
+
+
+def test_a_search_without_a_workspace_is_refused(index: VectorIndex) -> None:
+    with pytest.raises(InvalidInput, match="workspace"):
+        index.search(PROFILE, unit_vectors(1)[0].tolist(), VectorFilter(""), limit=5)
+
+
+def test_a_vector_of_the_wrong_length_is_refused_with_what_to_configure(index: VectorIndex) -> None:
+    with pytest.raises(ConfigurationError, match="OPENBRAIN_EMBEDDING__DIMENSION"):
+        index.upsert(PROFILE, [make_point([1.0, 0.0, 0.0])])
+    with pytest.raises(ConfigurationError):
+        index.search(PROFILE, [1.0, 0.0], VectorFilter("ws-a"), limit=3)
+
+
+# -- filters ----------------------------------------------------------------------------------------------------
+
+
+def filter_dataset() -> list[VectorPoint]:
+    vectors = iter(unit_vectors(40, seed=3))
+    points = []
+    for i in range(24):
+        points.append(
+            make_point(
+                next(vectors),
+                agent_id=["agent-1", "agent-2", "agent-3"][i % 3],
+                type=["bug", "decision", "plan", "convention"][i % 4],
+                tags=[["db"], ["db", "perf"], ["perf"], [], ["db", "perf", "ops"]][i % 5],
+                project=["alpha", "beta", None][i % 3 if i % 2 else 2],
+                confidence=[0.1, 0.5, 0.7, 0.9][i % 4 if i % 3 else 1],
+                created_at=T0 + timedelta(hours=i),
+                expires_at=[None, T0 + timedelta(hours=5), T0 + timedelta(hours=30)][i % 3],
+            )
+        )
+    points.append(make_point(next(vectors), workspace="ws-b", type="bug", tags=["db", "perf"], project="alpha"))
+    return points
+
+
+FILTERS = {
+    "project": VectorFilter("ws-a", project="alpha"),
+    "types-any-of": VectorFilter("ws-a", types=["bug", "plan"]),
+    "min-confidence-inclusive": VectorFilter("ws-a", min_confidence=0.7),
+    "agent": VectorFilter("ws-a", agent_id="agent-2"),
+    "one-tag": VectorFilter("ws-a", tags=["perf"]),
+    "every-tag-required": VectorFilter("ws-a", tags=["db", "perf"]),
+    "created-after-inclusive": VectorFilter("ws-a", created_after=T0 + timedelta(hours=10)),
+    "created-before-exclusive": VectorFilter("ws-a", created_before=T0 + timedelta(hours=10)),
+    "created-window": VectorFilter(
+        "ws-a", created_after=T0 + timedelta(hours=3), created_before=T0 + timedelta(hours=9)
+    ),
+    "alive-at-drops-expired": VectorFilter("ws-a", alive_at=T0 + timedelta(hours=5)),
+    "alive-at-far-future-keeps-only-never-expiring": VectorFilter("ws-a", alive_at=T0 + timedelta(days=365)),
+    "combined": VectorFilter(
+        "ws-a",
+        project="alpha",
+        types=["bug", "decision", "plan"],
+        min_confidence=0.5,
+        tags=["db"],
+        created_after=T0 + timedelta(hours=1),
+        created_before=T0 + timedelta(hours=23),
+        alive_at=T0 + timedelta(hours=4),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(FILTERS))
+def test_a_filter_returns_exactly_the_points_that_satisfy_it(index: VectorIndex, name: str) -> None:
+    points = filter_dataset()
+    index.upsert(PROFILE, points)
+    flt = FILTERS[name]
+
+    hits = index.search(PROFILE, unit_vectors(1, seed=99)[0].tolist(), flt, limit=100)
+
+    expected = {point.id for point in points if satisfies(point, flt)}
+    assert expected, "the dataset should give every filter something to find"
+    assert expected != {point.id for point in points if point.workspace_id == "ws-a"}, "the filter should bite"
+    assert ids(hits) == expected
+
+
+def test_time_and_confidence_bounds_are_inclusive_or_exclusive_as_documented(index: VectorIndex) -> None:
+    vectors = unit_vectors(3)
+    at_boundary = make_point(vectors[0], created_at=T0, confidence=0.5, expires_at=T0 + timedelta(hours=1))
+    index.upsert(PROFILE, [at_boundary])
+    query = vectors[0].tolist()
+
+    def found(flt: VectorFilter) -> bool:
+        return at_boundary.id in ids(index.search(PROFILE, query, flt, limit=5))
+
+    assert found(VectorFilter("ws-a", created_after=T0))
+    assert not found(VectorFilter("ws-a", created_before=T0))
+    assert found(VectorFilter("ws-a", created_before=T0 + timedelta(microseconds=1)))
+    assert found(VectorFilter("ws-a", min_confidence=0.5))
+    assert not found(VectorFilter("ws-a", min_confidence=0.5000001))
+    assert found(VectorFilter("ws-a", alive_at=T0 + timedelta(hours=1) - timedelta(microseconds=1)))
+    assert not found(VectorFilter("ws-a", alive_at=T0 + timedelta(hours=1)))
+
+
+def test_naive_datetimes_are_taken_as_utc(index: VectorIndex) -> None:
+    point = make_point(unit_vectors(1)[0], created_at=T0.replace(tzinfo=None))
+    index.upsert(PROFILE, [point])
+
+    hits = index.search(
+        PROFILE, point.vector, VectorFilter("ws-a", created_after=T0, created_before=T0 + timedelta(seconds=1)), 5
+    )
+    assert ids(hits) == {point.id}
+
+
+def test_exclude_ids_leaves_those_points_out(index: VectorIndex) -> None:
+    points = [make_point(v) for v in unit_vectors(6)]
+    index.upsert(PROFILE, points)
+    excluded = [points[0].id, points[3].id]
+
+    hits = index.search(PROFILE, points[0].vector, VectorFilter("ws-a", exclude_ids=excluded), limit=10)
+
+    assert ids(hits) == {p.id for p in points} - set(excluded)
+
+
+# -- writes -------------------------------------------------------------------------------------------------------
+
+
+def test_upsert_replaces_the_vector_and_the_whole_payload_of_an_existing_point(index: VectorIndex) -> None:
+    vectors = unit_vectors(2)
+    original = make_point(vectors[0], type="bug", tags=["db"], expires_at=T0 + timedelta(hours=1))
+    index.upsert(PROFILE, [original])
+    replaced = dataclasses.replace(original, vector=vectors[1].tolist(), type="plan", tags=["perf"], expires_at=None)
+    index.upsert(PROFILE, [replaced])
+
+    assert index.count(PROFILE) == 1
+    assert index.search(PROFILE, vectors[1].tolist(), VectorFilter("ws-a", types=["bug"]), 5) == []
+    assert index.search(PROFILE, vectors[1].tolist(), VectorFilter("ws-a", tags=["db"]), 5) == []
+    alive_later = VectorFilter("ws-a", types=["plan"], tags=["perf"], alive_at=T0 + timedelta(days=1))
+    [hit] = index.search(PROFILE, vectors[1].tolist(), alive_later, 5)
+    assert hit.id == original.id
+    assert hit.score == pytest.approx(1.0, abs=1e-5)
+
+
+def test_delete_removes_points_and_ignores_ids_it_does_not_hold(index: VectorIndex) -> None:
+    points = [make_point(v) for v in unit_vectors(5)]
+    index.upsert(PROFILE, points)
+
+    index.delete(PROFILE, [points[1].id, points[2].id, uuid4()])
+    index.delete(PROFILE, [])
+
+    assert index.count(PROFILE) == 3
+    assert ids(index.search(PROFILE, points[1].vector, VectorFilter("ws-a"), 10)) == {
+        points[0].id,
+        points[3].id,
+        points[4].id,
+    }
+
+
+def test_iter_ids_yields_every_point_exactly_once_across_batches(index: VectorIndex) -> None:
+    points = [make_point(v, workspace=f"ws-{i % 3}") for i, v in enumerate(unit_vectors(11))]
+    index.upsert(PROFILE, points)
+
+    listed = list(index.iter_ids(PROFILE, batch_size=3))
+
+    assert sorted(listed) == sorted(p.id for p in points)
+
+
+def test_count_counts_every_workspace(index: VectorIndex) -> None:
+    index.upsert(PROFILE, [make_point(v, workspace=f"ws-{i % 2}") for i, v in enumerate(unit_vectors(7))])
+    assert index.count(PROFILE) == 7
+
+
+def test_a_collection_that_does_not_exist_reads_as_empty(index: VectorIndex) -> None:
+    other = EmbeddingProfile(provider="test", model="never-created", dimension=DIM)
+
+    assert index.count(other) == 0
+    assert list(index.iter_ids(other)) == []
+    assert index.search(other, unit_vectors(1)[0].tolist(), VectorFilter("ws-a"), 5) == []
+    index.delete(other, [uuid4()])
+    assert index.count(other) == 0
+
+
+def test_upsert_creates_the_collection_it_needs(index: VectorIndex) -> None:
+    fresh = EmbeddingProfile(provider="test", model="fresh", dimension=DIM)
+    point = make_point(unit_vectors(1)[0])
+
+    index.upsert(fresh, [point])
+
+    assert index.count(fresh) == 1
+    assert index.count(PROFILE) == 0
+
+
+def test_the_index_serves_many_threads_at_once(index: VectorIndex) -> None:
+    vectors = unit_vectors(200, seed=11)
+
+    def work(worker: int) -> int:
+        mine = vectors[worker * 50 : (worker + 1) * 50]
+        for start in range(0, 50, 10):
+            index.upsert(PROFILE, [make_point(v, workspace=f"ws-{worker}") for v in mine[start : start + 10]])
+            index.search(PROFILE, mine[start].tolist(), VectorFilter(f"ws-{worker}"), 5)
+        return len(index.search(PROFILE, mine[0].tolist(), VectorFilter(f"ws-{worker}"), 100))
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        found = list(pool.map(work, range(4)))
+
+    assert found == [50, 50, 50, 50]
+    assert index.count(PROFILE) == 200
+
+
+# -- profiles -------------------------------------------------------------------------------------------------
+
+
+def test_a_collection_built_for_another_dimension_raises_configuration_error(index: VectorIndex) -> None:
+    index.ensure_collection(NamedProfile(provider="test", model="m", dimension=DIM))
+    other = NamedProfile(provider="test", model="m", dimension=2 * DIM)
+
+    with pytest.raises(ConfigurationError, match="openbrain reindex"):
+        index.ensure_collection(other)
+    with pytest.raises(ConfigurationError, match="openbrain reindex"):
+        index.upsert(other, [make_point(unit_vectors(1, dim=2 * DIM)[0])])
+
+
+def test_a_collection_built_for_another_model_raises_configuration_error(index: VectorIndex) -> None:
+    index.ensure_collection(NamedProfile(provider="test", model="model-a", dimension=DIM))
+
+    with pytest.raises(ConfigurationError, match="model-a"):
+        index.ensure_collection(NamedProfile(provider="test", model="model-b", dimension=DIM))
+
+
+@pytest.mark.parametrize("backend", PERSISTENT_BACKENDS)
+def test_reopening_a_folder_keeps_the_points_and_the_profile_it_was_built_for(backend: str, tmp_path: Path) -> None:
+    points = [make_point(v, tags=["kept"]) for v in unit_vectors(30)]
+    first = open_index(backend, tmp_path)
+    first.upsert(PROFILE, points)
+    first.upsert(NamedProfile(provider="test", model="m", dimension=DIM), points[:1])
+    first.close()
+
+    second = open_index(backend, tmp_path)
+    try:
+        assert second.count(PROFILE) == 30
+        hits = second.search(PROFILE, points[4].vector, VectorFilter("ws-a", tags=["kept"]), 1)
+        assert [hit.id for hit in hits] == [points[4].id]
+        with pytest.raises(ConfigurationError, match="openbrain reindex"):
+            second.ensure_collection(NamedProfile(provider="test", model="m", dimension=2 * DIM))
+    finally:
+        second.close()
+
+
+def test_a_closed_index_says_it_is_closed(index: VectorIndex) -> None:
+    index.close()
+    with pytest.raises(Unavailable, match="closed"):
+        index.count(PROFILE)
+
+
+# -- Qdrant Edge ---------------------------------------------------------------------------------------------
+
+
+def test_a_second_edge_index_on_the_same_folder_is_unavailable_and_says_why(tmp_path: Path) -> None:
+    owner = EdgeIndex(tmp_path, optimize_threshold=None)
+    owner.ensure_collection(PROFILE)
+    try:
+        with pytest.raises(Unavailable, match="another OpenBrain process") as caught:
+            EdgeIndex(tmp_path).count(PROFILE)
+        assert str(tmp_path) not in str(caught.value)
+    finally:
+        owner.close()
+
+
+EDGE_DIM = 32
+EDGE_PROFILE = EmbeddingProfile(provider="test", model="edge-hnsw", dimension=EDGE_DIM)
+
+
+def small_segment_edge(folder: Path, **options) -> EdgeIndex:
+    """Thresholds small enough that a few thousand 32-d points get an HNSW graph that searches use."""
+    options.setdefault("optimize_threshold", None)
+    return EdgeIndex(folder, indexing_threshold_kb=16, full_scan_threshold_kb=8, **options)
+
+
+def edge_dataset(count: int = 3000) -> list[VectorPoint]:
+    vectors = clustered_unit_vectors(count, EDGE_DIM, seed=5)
+    return [
+        make_point(vector, workspace=f"ws-{i % 3}", type=["bug", "plan", "decision"][i % 7 % 3], tags=[f"t{i % 4}"])
+        for i, vector in enumerate(vectors)
+    ]
+
+
+def brute_force_top(points: list[VectorPoint], query: np.ndarray, flt: VectorFilter, k: int) -> list[UUID]:
+    eligible = [p for p in points if satisfies(p, flt)]
+    scores = np.array([p.vector for p in eligible]) @ query
+    return [eligible[i].id for i in np.argsort(-scores)[:k]]
+
+
+def test_edge_search_is_exact_before_optimize_and_keeps_its_recall_after(tmp_path: Path) -> None:
+    points = edge_dataset()
+    by_id = {p.id: p for p in points}
+    index = small_segment_edge(tmp_path)
+    index.upsert(EDGE_PROFILE, points)
+    queries = clustered_unit_vectors(30, EDGE_DIM, seed=6)
+    filters = [VectorFilter("ws-1"), VectorFilter("ws-2", types=["bug", "plan"]), VectorFilter("ws-0", tags=["t1"])]
+
+    def recall() -> float:
+        found = 0
+        for query in queries:
+            for flt in filters:
+                hits = index.search(EDGE_PROFILE, query.tolist(), flt, 10)
+                for hit in hits:  # whatever the index returns is eligible and scored by true cosine
+                    assert satisfies(by_id[hit.id], flt)
+                    assert hit.score == pytest.approx(float(np.dot(by_id[hit.id].vector, query)), abs=1e-4)
+                found += len(ids(hits) & set(brute_force_top(points, query, flt, 10)))
+        return found / (10 * len(queries) * len(filters))
+
+    try:
+        assert index.stats(EDGE_PROFILE).indexed_vectors == 0
+        assert recall() == 1.0
+
+        assert index.optimize(EDGE_PROFILE) is True
+
+        stats = index.stats(EDGE_PROFILE)
+        assert stats.points == len(points)
+        assert stats.indexed_vectors == len(points)
+        assert recall() >= 0.95
+    finally:
+        index.close()
+
+
+class WritesDuringOptimize(EdgeIndex):
+    """Writes to the live shard while the child process optimizes the copy."""
+
+    def __init__(self, folder: Path, writes) -> None:
+        super().__init__(folder, indexing_threshold_kb=16, full_scan_threshold_kb=8, optimize_threshold=None)
+        self.writes = writes
+
+    def _optimize_copy(self, col, copy):
+        self.writes(self)
+        return super()._optimize_copy(col, copy)
+
+
+def test_edge_keeps_writes_made_while_the_index_is_being_built(tmp_path: Path) -> None:
+    points = edge_dataset(1500)
+    late = [make_point(v, workspace="ws-late") for v in clustered_unit_vectors(20, EDGE_DIM, seed=8)]
+
+    def writes(index: EdgeIndex) -> None:
+        index.upsert(EDGE_PROFILE, late)
+        index.delete(EDGE_PROFILE, [points[0].id, points[1].id])
+
+    index = WritesDuringOptimize(tmp_path, writes)
+    index.upsert(EDGE_PROFILE, points)
+    try:
+        assert index.optimize(EDGE_PROFILE) is True
+
+        assert index.count(EDGE_PROFILE) == len(points) + len(late) - 2
+        assert ids(index.search(EDGE_PROFILE, late[0].vector, VectorFilter("ws-late"), 50)) == {p.id for p in late}
+        assert points[0].id not in set(index.iter_ids(EDGE_PROFILE))
+        assert not (tmp_path / EDGE_PROFILE.collection_name / "shard.next").exists()
+    finally:
+        index.close()
+    reopened = EdgeIndex(tmp_path, optimize_threshold=None)
+    try:
+        assert reopened.count(EDGE_PROFILE) == len(points) + len(late) - 2
+    finally:
+        reopened.close()
+
+
+def test_edge_can_build_the_index_in_process(tmp_path: Path) -> None:
+    index = small_segment_edge(tmp_path, optimize_in_subprocess=False)
+    points = edge_dataset(1000)
+    index.upsert(EDGE_PROFILE, points)
+    try:
+        assert index.optimize(EDGE_PROFILE) is True
+        assert index.stats(EDGE_PROFILE).indexed_vectors == len(points)
+        [hit] = index.search(EDGE_PROFILE, points[3].vector, VectorFilter(points[3].workspace_id), 1)
+        assert hit.id == points[3].id
+    finally:
+        index.close()
+
+
+def test_edge_builds_the_index_in_the_background_once_enough_was_written(tmp_path: Path) -> None:
+    index = small_segment_edge(tmp_path, optimize_threshold=500)
+    points = edge_dataset(600)
+    try:
+        index.upsert(EDGE_PROFILE, points[:400])
+        assert index.wait_for_optimization(timeout=0)
+        assert index.stats(EDGE_PROFILE).indexed_vectors == 0
+
+        index.upsert(EDGE_PROFILE, points[400:])
+        assert index.wait_for_optimization(timeout=120)
+
+        assert index.stats(EDGE_PROFILE).indexed_vectors == len(points)
+        assert index.count(EDGE_PROFILE) == len(points)
+    finally:
+        index.close()
+
+
+def test_edge_optimize_of_a_missing_collection_does_nothing(tmp_path: Path) -> None:
+    index = EdgeIndex(tmp_path)
+    try:
+        assert index.optimize(EDGE_PROFILE) is False
+        assert index.stats(EDGE_PROFILE) is None
+    finally:
+        index.close()
+
+
+def test_edge_recovers_from_a_swap_interrupted_between_its_renames(tmp_path: Path) -> None:
+    points = [make_point(v) for v in unit_vectors(10)]
+    index = EdgeIndex(tmp_path, optimize_threshold=None)
+    index.upsert(PROFILE, points)
+    index.close()
+    folder = tmp_path / PROFILE.collection_name
+    (folder / "shard").rename(folder / "shard.old")  # the live shard had moved aside ...
+    (folder / "shard.next").mkdir()  # ... and the optimized copy had not moved in
+    (folder / "shard.next" / "junk").write_text("half-built")
+
+    reopened = EdgeIndex(tmp_path, optimize_threshold=None)
+    try:
+        assert reopened.count(PROFILE) == 10
+        assert sorted(p.name for p in folder.iterdir()) == ["openbrain.json", "shard"]
+    finally:
+        reopened.close()
+
+
+# -- a Qdrant server ---------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def closed_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.filterwarnings("ignore::UserWarning")  # qdrant-client warns about an API key over plain http
+def test_a_qdrant_server_that_cannot_be_reached_is_unavailable_and_the_message_hides_the_url(closed_port: int) -> None:
+    index = QdrantIndex(url=f"http://127.0.0.1:{closed_port}", api_key="secret-api-key", timeout=1)
+    point = make_point(unit_vectors(1)[0])
+    calls = {
+        "ensure_collection": lambda: index.ensure_collection(PROFILE),
+        "upsert": lambda: index.upsert(PROFILE, [point]),
+        "search": lambda: index.search(PROFILE, point.vector, VectorFilter("ws-a"), 5),
+        "count": lambda: index.count(PROFILE),
+        "delete": lambda: index.delete(PROFILE, [point.id]),
+    }
+    try:
+        for name, call in calls.items():
+            with pytest.raises(Unavailable) as caught:
+                call()
+            message = str(caught.value)
+            assert "OPENBRAIN_VECTORS__URL" in message, name
+            for secret in ("127.0.0.1", str(closed_port), "http", "secret-api-key"):
+                assert secret not in message, (name, secret)
+    finally:
+        index.close()
+
+
+# -- the factory ------------------------------------------------------------------------------------------------
+
+
+def test_the_factory_builds_edge_in_the_vectors_folder_by_default(tmp_path: Path) -> None:
+    index = create_index(Settings(data_dir=tmp_path))
+    try:
+        assert isinstance(index, EdgeIndex)
+        index.upsert(PROFILE, [make_point(unit_vectors(1)[0])])
+        assert (tmp_path / "vectors" / PROFILE.collection_name / "shard").is_dir()
+    finally:
+        index.close()
+
+
+def test_the_factory_builds_a_server_client_for_a_url_without_connecting(closed_port: int) -> None:
+    settings = Settings(vectors={"backend": "qdrant", "url": f"http://127.0.0.1:{closed_port}", "timeout": 1})
+    index = create_index(settings)
+    assert isinstance(index, QdrantIndex)
+    assert not index.is_local
+    index.close()
+
+
+@pytest.mark.parametrize("path", [None, ":memory:", "folder"])
+def test_the_factory_builds_qdrant_local_mode_without_a_url(tmp_path: Path, path: str | None) -> None:
+    where = str(tmp_path / path) if path == "folder" else path
+    index = create_index(Settings(data_dir=tmp_path, vectors={"backend": "qdrant", "path": where}))
+    try:
+        assert isinstance(index, QdrantIndex)
+        assert index.is_local
+        index.upsert(PROFILE, [make_point(unit_vectors(1)[0])])
+        assert index.count(PROFILE) == 1
+    finally:
+        index.close()
+    assert (tmp_path / "folder").exists() == (path == "folder")
