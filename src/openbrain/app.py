@@ -19,6 +19,7 @@ def configure_logging(settings: Settings) -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         force=True,
     )
+    logging.getLogger("alembic").setLevel(max(logging.WARNING, logging.getLogger().level))
 
 
 def build_service(settings: Settings, *, migrate: bool | None = None) -> BrainService:

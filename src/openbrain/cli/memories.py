@@ -1,0 +1,144 @@
+"""Commands for people and scripts: remember, recall, list, forget, show."""
+
+import sys
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from openbrain.cli.app import (
+    JsonOption,
+    app,
+    err,
+    load_settings,
+    memory_table,
+    open_service,
+    out,
+    print_json,
+    session_caller,
+)
+from openbrain.models import MemoryType
+
+
+@app.command()
+def remember(
+    content: Annotated[str, typer.Argument(help="The knowledge to store ('-' reads standard input).")],
+    type: Annotated[MemoryType, typer.Option("--type", "-t", help="Kind of memory.")] = MemoryType.observation,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeat for several).")] = None,
+    project: Annotated[str | None, typer.Option(help="Project it applies to.")] = None,
+    confidence: Annotated[float, typer.Option(help="0 to 1.")] = 0.8,
+    supersedes: Annotated[str | None, typer.Option(help="Id of the memory this replaces.")] = None,
+    ttl: Annotated[int | None, typer.Option("--ttl", help="Seconds until it expires.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Store a memory."""
+    settings = load_settings()
+    text = sys.stdin.read() if content == "-" else content
+    with open_service(settings) as service:
+        result = service.remember(
+            session_caller(settings),
+            {
+                "content": text,
+                "type": type,
+                "tags": tag or [],
+                "project": project,
+                "confidence": confidence,
+                "supersedes": supersedes,
+                "ttl_seconds": ttl,
+            },
+        )
+    if as_json:
+        print_json(result)
+    else:
+        out.print(f"{result.id}  v{result.version}  {result.message}", highlight=False)
+
+
+@app.command()
+def recall(
+    query: Annotated[str, typer.Argument(help="What you want to know.")],
+    top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
+    project: Annotated[str | None, typer.Option()] = None,
+    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t")] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Search memories by meaning and words."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        result = service.recall(
+            session_caller(settings),
+            {"query": query, "top_k": top_k, "filter": {"project": project, "type": type, "tags": tag}},
+        )
+    if as_json:
+        print_json(result)
+        return
+    if result.message:
+        err.print(result.message, highlight=False)
+    scores = {hit.id: hit.score for hit in result.results}
+    out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
+
+
+@app.command("list")
+def list_(
+    project: Annotated[str | None, typer.Option()] = None,
+    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t")] = None,
+    agent: Annotated[str | None, typer.Option()] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+    limit: Annotated[int, typer.Option()] = 20,
+    cursor: Annotated[str | None, typer.Option()] = None,
+    include_deleted: Annotated[bool, typer.Option("--include-deleted")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Browse memories newest first."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        result = service.list_memories(
+            session_caller(settings),
+            {
+                "project": project,
+                "type": type,
+                "agent_id": agent,
+                "tags": tag,
+                "limit": limit,
+                "cursor": cursor,
+                "include_deleted": include_deleted,
+            },
+        )
+    if as_json:
+        print_json(result)
+        return
+    out.print(memory_table(result.memories))
+    if result.next_cursor:
+        err.print(f"more: --cursor {result.next_cursor}", highlight=False)
+
+
+@app.command()
+def forget(
+    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    reason: Annotated[str, typer.Option(help="Why (kept in the audit trail).")],
+    as_json: JsonOption = False,
+) -> None:
+    """Forget a memory (soft delete with an audit trail)."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        result = service.forget(session_caller(settings), memory_id, reason)
+    if as_json:
+        print_json(result)
+    else:
+        note = " (it had been forgotten before)" if result.already_forgotten else ""
+        out.print(f"forgot {result.id} at {result.forgotten_at.isoformat()}{note}", highlight=False)
+
+
+@app.command()
+def show(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonOption = False) -> None:
+    """Show one memory with every field."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        memory = service.get(session_caller(settings), memory_id)
+    if as_json:
+        print_json(memory)
+        return
+    table = Table(show_header=False)
+    for key, value in memory.model_dump(mode="json").items():
+        table.add_row(key, "" if value is None else str(value))
+    out.print(table)
