@@ -36,6 +36,12 @@ class Clock:
 
 
 @pytest.fixture(scope="session")
+def anyio_backend() -> str:
+    """MCP clients run on asyncio (pytest's anyio plugin runs the async tests)."""
+    return "asyncio"
+
+
+@pytest.fixture(scope="session")
 def mariadb_database() -> Iterator[Database]:
     """One migrated MariaDB database for the session; each test empties the tables it gets."""
     import pymysql
@@ -73,7 +79,13 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
     with database.writing() as session:
         session.execute(text("DELETE FROM brain_memory_tags"))
         session.execute(text("DELETE FROM brain_memories"))
+        session.execute(text("DELETE FROM brain_meta"))  # e.g. the active embedding profile of the last test
     yield database
+    # Tests that take mariadb_database itself must not inherit this test's rows or its embedding model.
+    with database.writing() as session:
+        session.execute(text("DELETE FROM brain_memory_tags"))
+        session.execute(text("DELETE FROM brain_memories"))
+        session.execute(text("DELETE FROM brain_meta"))
 
 
 @pytest.fixture(scope="session")

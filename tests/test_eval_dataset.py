@@ -49,7 +49,7 @@ def test_every_line_is_a_memory_or_a_query_with_exactly_the_documented_fields():
         if record["kind"] == "memory":
             assert MEMORY_FIELDS <= record.keys() <= MEMORY_FIELDS | {"supersedes"}, record["id"]
         else:
-            assert QUERY_FIELDS <= record.keys() <= QUERY_FIELDS | {"forbidden"}, record["id"]
+            assert QUERY_FIELDS <= record.keys() <= QUERY_FIELDS | {"forbidden", "decoys"}, record["id"]
 
 
 def test_the_dataset_holds_at_least_400_memories_and_150_queries():

@@ -11,6 +11,7 @@ from mcp.client.stdio import StdioServerParameters
 
 from openbrain.models import Caller
 from openbrain.server import create_server, settings_identity
+from serving import call
 
 pytestmark = pytest.mark.anyio
 
@@ -18,25 +19,14 @@ ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
 
 
 @pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
-
-
-@pytest.fixture
 def server(service):
     return create_server(service, settings_identity(ALICE))
-
-
-async def call(client: Client, tool: str, **arguments):
-    result = await client.call_tool(tool, arguments)
-    assert not result.is_error, result.content
-    return result.structured_content
 
 
 async def test_tools_are_listed_with_descriptions_schemas_and_hints(server):
     async with Client(server) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
-    assert set(tools) == {"brain_remember", "brain_recall", "brain_forget", "brain_list"}
+    assert {"brain_remember", "brain_recall", "brain_forget", "brain_list", "brain_context", "brain_get"} <= set(tools)
     assert all(tool.description and tool.output_schema for tool in tools.values())
     assert tools["brain_recall"].annotations.read_only_hint is True
     assert tools["brain_list"].annotations.read_only_hint is True

@@ -60,7 +60,8 @@ def test_identical_content_is_stored_once_and_answered_as_duplicate(service, ali
 def test_same_content_in_another_project_type_or_workspace_is_not_a_duplicate(service, alice, mallory):
     first = remember(service, alice, FLAKE, "bug", project="uploader")
     assert not remember(service, alice, FLAKE, "bug", project="other").duplicate
-    assert not remember(service, alice, FLAKE, "observation", project="uploader").duplicate
+    # Same text as another type is a near-duplicate (same project): stored only when asked for explicitly.
+    assert not remember(service, alice, FLAKE, "observation", project="uploader", allow_near_duplicate=True).duplicate
     other = remember(service, mallory, FLAKE, "bug", project="uploader")
     assert not other.duplicate and other.id != first.id
 
@@ -158,7 +159,8 @@ def test_superseding_a_memory_of_another_workspace_answers_not_found(service, al
 
 def test_superseding_with_content_another_live_memory_holds_is_a_conflict(service, alice):
     a = remember(service, alice, "Cache TTL is 5 minutes.", "decision")
-    b = remember(service, alice, "Cache TTL is 10 minutes.", "decision")
+    # The two differ by one number only: a near-duplicate (similarity ~0.99) that must be stored on purpose.
+    b = remember(service, alice, "Cache TTL is 10 minutes.", "decision", allow_near_duplicate=True)
     with pytest.raises(Conflict, match=f"Memory {b.id} already holds exactly this content"):
         remember(service, alice, "Cache TTL is 10 minutes.", "decision", supersedes=str(a.id))
     assert service.get(alice, a.id).deleted_at is None
@@ -268,7 +270,9 @@ def test_recall_finds_exact_identifiers_by_words(service, alice):
 
 
 def test_recall_returns_top_k_at_most_and_counts_accesses(service, alice):
-    ids = {remember(service, alice, f"Fact number {i} about the build cache and its eviction.").id for i in range(6)}
+    # Six texts that differ by one digit are near-duplicates: stored on purpose, so that there are six.
+    facts = [f"Fact number {i} about the build cache and its eviction." for i in range(6)]
+    ids = {remember(service, alice, fact, allow_near_duplicate=True).id for fact in facts}
     hits = service.recall(alice, {"query": "build cache eviction", "top_k": 3}).results
     assert len(hits) == 3 and {h.id for h in hits} <= ids
     service.flush()

@@ -1,6 +1,7 @@
 """The vector indexes: Qdrant Edge, and qdrant-client local mode (in memory and on disk), same behaviour."""
 
 import dataclasses
+import os
 import socket
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -17,6 +18,7 @@ from openbrain.errors import ConfigurationError, InvalidInput, Unavailable
 from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
 from openbrain.vectors.edge import EdgeIndex
 from openbrain.vectors.factory import create_index
+from openbrain.vectors.payload import plan_filter
 from openbrain.vectors.qdrant import QdrantIndex
 
 DIM = 8
@@ -87,7 +89,17 @@ def ids(hits) -> set[UUID]:
     return {hit.id for hit in hits}
 
 
-BACKENDS = ["edge", "qdrant-local-memory", "qdrant-local-path"]
+# A real Qdrant server joins the matrix when one is given; the collections these tests use are dropped
+# before and after each test, so give it a server of its own.
+QDRANT_URL = os.environ.get("OPENBRAIN_TEST_QDRANT_URL")
+TEST_COLLECTIONS = ["openbrain_test-model_8", "openbrain_shared", "openbrain_never-created_8", "openbrain_fresh_8"]
+
+BACKENDS = [
+    "edge",
+    "qdrant-local-memory",
+    "qdrant-local-path",
+    pytest.param("qdrant-server", marks=pytest.mark.skipif(not QDRANT_URL, reason="OPENBRAIN_TEST_QDRANT_URL unset")),
+]
 PERSISTENT_BACKENDS = ["edge", "qdrant-local-path"]
 
 
@@ -96,15 +108,31 @@ def open_index(backend: str, folder: Path) -> VectorIndex:
         return EdgeIndex(folder / "edge", optimize_threshold=None)
     if backend == "qdrant-local-memory":
         return QdrantIndex()
+    if backend == "qdrant-server":
+        return QdrantIndex(url=QDRANT_URL)
     return QdrantIndex(path=folder / "local")
+
+
+def drop_test_collections() -> None:
+    from qdrant_client import QdrantClient
+
+    client = QdrantClient(url=QDRANT_URL)
+    for name in TEST_COLLECTIONS:
+        client.delete_collection(name)
+    client.close()
 
 
 @pytest.fixture(params=BACKENDS)
 def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
+    server = request.param == "qdrant-server"
+    if server:
+        drop_test_collections()
     opened = open_index(request.param, tmp_path)
     opened.ensure_collection(PROFILE)
     yield opened
     opened.close()
+    if server:
+        drop_test_collections()
 
 
 # -- ranking, limits, tenancy --------------------------------------------------------------------------------
@@ -260,6 +288,14 @@ def test_exclude_ids_leaves_those_points_out(index: VectorIndex) -> None:
     hits = index.search(PROFILE, points[0].vector, VectorFilter("ws-a", exclude_ids=excluded), limit=10)
 
     assert ids(hits) == {p.id for p in points} - set(excluded)
+
+
+def test_only_filters_that_narrow_a_workspace_ask_for_acorn() -> None:
+    everyday = VectorFilter("ws-a", alive_at=T0, exclude_ids=[uuid4()])
+    assert not plan_filter(everyday).narrows
+    assert plan_filter(dataclasses.replace(everyday, types=["bug"])).narrows
+    assert plan_filter(dataclasses.replace(everyday, created_after=T0)).narrows
+    assert plan_filter(dataclasses.replace(everyday, min_confidence=0.5)).narrows
 
 
 # -- writes -------------------------------------------------------------------------------------------------------

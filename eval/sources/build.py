@@ -123,6 +123,8 @@ def main():
             }
             if forbidden:
                 record["forbidden"] = [ids[k] for k in forbidden]
+            if qq.decoys:
+                record["decoys"] = [ids[k] for k in qq.decoys]
             queries.append(record)
 
     texts = Counter(r["text"] for r in memories)

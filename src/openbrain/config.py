@@ -20,6 +20,11 @@ class DatabaseSettings(BaseModel):
     )
     pool_size: int = Field(default=5, ge=1, description="Connections kept open (server databases).")
     connect_timeout: float = Field(default=5.0, gt=0, description="Seconds to wait for a connection.")
+    startup_timeout: float = Field(
+        default=60.0,
+        ge=0,
+        description="Seconds to retry an unreachable database at start, with a logged backoff (0 = fail at once).",
+    )
 
 
 class VectorSettings(BaseModel):
@@ -68,6 +73,50 @@ class LimitSettings(BaseModel):
     max_query_chars: int = Field(default=2000, ge=1, description="Longest recall query, characters.")
 
 
+class HttpSettings(BaseModel):
+    host: str = Field(
+        default="127.0.0.1",
+        description="Address `openbrain serve --transport http|sse` binds (0.0.0.0 only behind a firewall or in a "
+        "container).",
+    )
+    port: int = Field(default=8765, ge=0, le=65535, description="Port of the HTTP transports.")
+    stateless: bool = Field(
+        default=True,
+        description="Streamable HTTP keeps no session in the server, so any replica answers any request.",
+    )
+
+
+class RecallSettings(BaseModel):
+    """Retrieval defaults; docs/retrieval.md gives the evaluation numbers that chose them."""
+
+    default_mode: Literal["auto", "quick", "semantic", "hybrid", "deep"] = Field(
+        default="auto", description="Recall tier when a request names none (auto starts cheap and escalates)."
+    )
+    lexical_weight: float = Field(
+        default=0.15, ge=0, description="Weight of the word-match score (bm25 / best bm25) added to the cosine."
+    )
+    identifier_lexical_weight: float = Field(
+        default=0.3, ge=0, description="Word-match weight for queries that carry an identifier (error code, key...)."
+    )
+    confidence_weight: float = Field(
+        default=0.2, ge=0, description="Score added per unit of confidence above 0.8 (subtracted below)."
+    )
+    recency_weight: float = Field(
+        default=0.0, ge=0, description="Score lost by a fully decayed memory (type-dependent half-life; 0 = off)."
+    )
+    access_weight: float = Field(default=0.0, ge=0, description="Score added per log(1 + times recalled) (0 = off).")
+    candidate_pool: int = Field(default=30, ge=1, description="Candidates fetched from each side (at least 4 x top_k).")
+    deep_pool: int = Field(default=100, ge=1, description="Candidates fetched from each side by the deep tier.")
+    near_duplicate_threshold: float = Field(
+        default=0.97,
+        ge=0,
+        le=1.01,
+        description="Cosine above which remember answers with the existing memory instead of storing a near-copy "
+        "(same workspace and project; above 1 = off).",
+    )
+    context_budget: int = Field(default=2000, ge=50, description="Default token budget of brain_context.")
+
+
 class Settings(BaseSettings):
     """The whole configuration tree."""
 
@@ -86,6 +135,13 @@ class Settings(BaseSettings):
     vectors: VectorSettings = Field(default_factory=VectorSettings)
     embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
     limits: LimitSettings = Field(default_factory=LimitSettings)
+    recall: RecallSettings = Field(default_factory=RecallSettings)
+    http: HttpSettings = Field(default_factory=HttpSettings)
+    owner_wait: float = Field(
+        default=60.0,
+        ge=0,
+        description="Seconds a second process on the same data dir waits for the process that owns it to answer.",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> "Settings":

@@ -21,6 +21,16 @@ class MemoryType(StrEnum):
     architecture = "architecture"
 
 
+class RecallMode(StrEnum):
+    """How hard recall works: which retrievers run and how many candidates they fetch."""
+
+    auto = "auto"
+    quick = "quick"
+    semantic = "semantic"
+    hybrid = "hybrid"
+    deep = "deep"
+
+
 class Caller(BaseModel):
     """Who is asking: always taken from the session (settings on stdio, token over HTTP), never from arguments."""
 
@@ -42,12 +52,24 @@ class RememberRequest(BaseModel):
     )
     ttl_seconds: int | None = Field(default=None, description="Forget automatically after this many seconds.")
     expires_at: AwareDatetime | None = Field(default=None, description="Forget automatically at this UTC time.")
+    allow_near_duplicate: bool = Field(
+        default=False,
+        description="Store it even when a live memory of the same project says nearly the same (normally answered "
+        "with that memory's id instead).",
+    )
 
 
 class RememberResult(BaseModel):
     id: UUID
     version: int = Field(description="1 for a new memory, n+1 when it supersedes version n.")
-    duplicate: bool = Field(description="True when identical content was already stored: id is the existing memory.")
+    duplicate: bool = Field(
+        description="True when nothing was written because identical (or, with near_duplicate, nearly identical) "
+        "content is stored: id is the existing memory."
+    )
+    near_duplicate: bool = Field(
+        default=False, description="True when a live memory of the same project says nearly the same (see similarity)."
+    )
+    similarity: float | None = Field(default=None, description="Cosine similarity to the near-duplicate memory.")
     indexed: bool = Field(description="False when the memory is stored but not yet searchable by meaning.")
     supersedes: UUID | None = None
     expires_at: datetime | None = None
@@ -68,6 +90,13 @@ class RecallRequest(BaseModel):
     query: str = Field(description="What you want to know, in natural language; names and error strings help.")
     top_k: int = Field(default=5, description="How many memories to return.")
     filter: RecallFilter = Field(default_factory=RecallFilter, description="Optional metadata filters.")
+    mode: RecallMode | None = Field(
+        default=None,
+        description="auto (default: words first, by meaning too when the best match is weak), quick (words and "
+        "recency, no embedding), semantic (meaning only), hybrid (meaning and words), deep (hybrid with larger "
+        "candidate pools, matches in older versions, and each result's version history).",
+    )
+    explain: bool = Field(default=False, description="Return each result's score parts.")
 
 
 class MemoryView(BaseModel):
@@ -94,16 +123,73 @@ class MemoryView(BaseModel):
     last_accessed_at: datetime | None = None
 
 
+class ScoreParts(BaseModel):
+    """Where a result's score comes from: score = dense + lexical + confidence + recency + access."""
+
+    dense_rank: int | None = Field(default=None, description="1-based rank by meaning; null if not a candidate.")
+    cosine: float | None = Field(default=None, description="Cosine similarity to the query.")
+    lexical_rank: int | None = Field(default=None, description="1-based rank by words; null if no word matched.")
+    bm25: float | None = Field(default=None, description="Raw word-match score of the database (higher = better).")
+    dense: float = Field(description="Contribution of meaning: the cosine (the list's lowest when not a candidate).")
+    lexical: float = Field(description="Contribution of words: weight x bm25 / best bm25 of the query.")
+    lexical_weight: float
+    confidence: float = Field(default=0.0, description="Contribution of the memory's confidence.")
+    recency: float = Field(default=0.0, description="Contribution of age (type-dependent decay, <= 0).")
+    access: float = Field(default=0.0, description="Contribution of how often it was recalled.")
+    via_version: UUID | None = Field(
+        default=None, description="deep: an older version matched, and this is its current version."
+    )
+
+
+class VersionRef(BaseModel):
+    """One version of a memory in its supersession chain."""
+
+    id: UUID
+    version: int
+    created_at: datetime
+    deleted_at: datetime | None = None
+    deleted_reason: str | None = None
+    content: str
+
+
 class RecallHit(MemoryView):
-    score: float = Field(description="Relevance, higher is better (fused rank score).")
+    score: float = Field(description="Relevance, higher is better (see explain for its parts).")
+    explain: ScoreParts | None = Field(default=None, description="Score parts, when explain was asked for.")
+    history: list[VersionRef] | None = Field(
+        default=None, description="deep tier: the older versions this memory replaced, newest first."
+    )
 
 
 class RecallResult(BaseModel):
     results: list[RecallHit]
+    tier: RecallMode = Field(
+        default=RecallMode.hybrid, description="The tier that answered: quick, semantic, hybrid or deep."
+    )
     degraded: bool = Field(
         default=False, description="True when search by meaning was unavailable and only words were matched."
     )
     message: str | None = None
+
+
+class MemoryHistory(BaseModel):
+    """One memory with its supersession chain."""
+
+    memory: MemoryView
+    current_id: UUID = Field(description="The live (newest) version of the chain, or the newest one if none is live.")
+    older: list[MemoryView] = Field(description="Versions this memory replaced, newest first.")
+    newer: list[MemoryView] = Field(description="Versions that replaced it, oldest first.")
+
+
+class ContextPack(BaseModel):
+    """A prompt-ready block of memories for one task, within a token budget."""
+
+    markdown: str
+    tokens: int = Field(description="Tokens of markdown, counted by the documented counter (tokenizer).")
+    budget: int
+    tokenizer: str = Field(description="How tokens are counted.")
+    included: list[UUID] = Field(description="Ids of the memories in the block, in order.")
+    more: int = Field(description="How many more memories matched but did not fit.")
+    tier: RecallMode | None = Field(default=None, description="The recall tier that ranked the task's memories.")
 
 
 class ForgetResult(BaseModel):

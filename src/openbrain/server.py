@@ -15,14 +15,18 @@ from mcp.types import ToolAnnotations
 from pydantic import AwareDatetime, Field
 
 from openbrain import __version__
+from openbrain.context import build_context
 from openbrain.errors import OpenBrainError
 from openbrain.models import (
     Caller,
+    ContextPack,
     ForgetResult,
     ListRequest,
     ListResult,
+    MemoryHistory,
     MemoryType,
     RecallFilter,
+    RecallMode,
     RecallRequest,
     RecallResult,
     RememberRequest,
@@ -91,10 +95,15 @@ def create_server(
         ] = None,
         ttl_seconds: Annotated[int | None, Field(description="Forget automatically after this many seconds.")] = None,
         expires_at: Annotated[AwareDatetime | None, Field(description="Forget automatically at this time.")] = None,
+        allow_near_duplicate: Annotated[
+            bool, Field(description=RememberRequest.model_fields["allow_near_duplicate"].description)
+        ] = False,
     ) -> RememberResult:
         """Store one piece of knowledge in the shared memory so that other agents find it later by meaning.
 
-        Identical content already stored is not stored twice (duplicate: true with the existing id).
+        Identical content already stored is not stored twice (duplicate: true with the existing id), nor is
+        content nearly identical to a live memory of the same project (near_duplicate: true, with its similarity):
+        supersede that memory instead, or pass allow_near_duplicate to keep both.
         To correct or update a memory, pass its id as `supersedes`: the old version stops being recalled.
         """
         request = RememberRequest(
@@ -106,6 +115,7 @@ def create_server(
             supersedes=supersedes,
             ttl_seconds=ttl_seconds,
             expires_at=expires_at,
+            allow_near_duplicate=allow_near_duplicate,
         )
         return await call(service.remember, ctx, request)
 
@@ -115,13 +125,52 @@ def create_server(
         query: Annotated[str, Field(description=RecallRequest.model_fields["query"].description)],
         top_k: Annotated[int, Field(description="How many memories to return (1-50).")] = 5,
         filter: Annotated[RecallFilter | None, Field(description="Optional metadata filters.")] = None,
+        mode: Annotated[RecallMode | None, Field(description=RecallRequest.model_fields["mode"].description)] = None,
+        explain: Annotated[bool, Field(description="Return each result's score parts.")] = False,
     ) -> RecallResult:
         """Search the shared memory by meaning and by words; returns the most relevant live memories, best first.
 
         Use it before starting a task, when you hit an error, or before making a decision.
         """
-        request = RecallRequest(query=query, top_k=top_k, filter=filter or RecallFilter())
+        request = RecallRequest(query=query, top_k=top_k, filter=filter or RecallFilter(), mode=mode, explain=explain)
         return await call(service.recall, ctx, request)
+
+    @server.tool(annotations=ToolAnnotations(title="Context pack", readOnlyHint=True, openWorldHint=False))
+    async def brain_context(
+        ctx: Context,
+        task: Annotated[str, Field(description="What you are about to do, in a sentence or two.")],
+        project: Annotated[str | None, Field(description="The project you work on; omit for the whole team.")] = None,
+        budget_tokens: Annotated[
+            int | None, Field(description="Most tokens the block may take (default 2000), never exceeded.")
+        ] = None,
+    ) -> ContextPack:
+        """Prompt-ready markdown of what the team knows for a task: the project's conventions and decisions,
+        then the memories most relevant to the task, then the most recent, within a token budget.
+
+        Call it once at the start of a task and put `markdown` in your working context.
+        """
+        return await call(
+            lambda caller: build_context(service, caller, task, project=project, budget=budget_tokens), ctx
+        )
+
+    @server.tool(annotations=ToolAnnotations(title="Get memory", readOnlyHint=True, openWorldHint=False))
+    async def brain_get(
+        ctx: Context,
+        id: Annotated[UUID, Field(description="Id of the memory.")],
+    ) -> MemoryHistory:
+        """One memory by id, live or not, with its supersession history: the versions it replaced (older) and
+        the versions that replaced it (newer); current_id is the version to use."""
+        return await call(service.history, ctx, id)
+
+    @server.prompt(
+        name="brain_context",
+        title="Team memory for a task",
+        description="The team's conventions, decisions and relevant memories for a task, within a token budget.",
+    )
+    async def brain_context_prompt(ctx: Context, task: str, project: str | None = None, budget_tokens: str = "") -> str:
+        budget = int(budget_tokens) if budget_tokens.strip().isdigit() else None
+        pack = await call(lambda caller: build_context(service, caller, task, project=project, budget=budget), ctx)
+        return pack.markdown
 
     @server.tool(
         annotations=ToolAnnotations(title="Forget", readOnlyHint=False, destructiveHint=True, idempotentHint=True),

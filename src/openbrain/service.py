@@ -12,40 +12,61 @@ import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
-from typing import TypeVar
+from pathlib import Path
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from openbrain import backup
 from openbrain.config import Settings
+from openbrain.db.maintenance import MaintenanceRepository
+from openbrain.db.meta import MetaStore
 from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryRepository
 from openbrain.db.tables import MemoryRow, utcnow
-from openbrain.embedding.base import Embedder
+from openbrain.embedding.base import Embedder, EmbeddingProfile
 from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable
+from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
     Caller,
     ForgetResult,
     ListRequest,
     ListResult,
+    MemoryHistory,
     MemoryType,
     MemoryView,
     RecallFilter,
     RecallHit,
+    RecallMode,
     RecallRequest,
     RecallResult,
     ReconcileReport,
     RememberRequest,
     RememberResult,
+    VersionRef,
 )
+from openbrain.profiles import (
+    ACTIVE,
+    PREVIOUS,
+    REINDEX,
+    ActiveProfile,
+    GuardedEmbedder,
+    ProfileStatus,
+    ReindexProgress,
+    describe,
+    from_record,
+    record,
+)
+from openbrain.retrieval import Fusion, apply_signals, fuse, lexical_weight_for, words_answer
 from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
 
 log = logging.getLogger(__name__)
 
 M = TypeVar("M", bound=BaseModel)
 
-RRF_K = 60  # reciprocal rank fusion constant (Cormack et al. 2009)
 MAX_REASON_CHARS = 1000
 MAX_PROJECT_CHARS = 255
 MAX_AGENT_CHARS = 128
+RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
 
 
 def parse(model: type[M], data: object) -> M:
@@ -80,7 +101,12 @@ class BrainService:
     ) -> None:
         self.repository = repository
         self.index = index
-        self.embedder = embedder
+        self.maintenance = MaintenanceRepository(repository.db)
+        self.meta = MetaStore(repository.db)
+        # Only the store's active embedding profile may embed, so two models' vectors never mix (profiles.py).
+        inner = embedder.inner if isinstance(embedder, GuardedEmbedder) else embedder
+        self.profiles = ActiveProfile(self.meta, self.maintenance, inner.profile)
+        self.embedder: Embedder = GuardedEmbedder(inner, self.profiles)
         self.settings = settings
         self.clock = clock
         self.limits = settings.limits
@@ -92,13 +118,23 @@ class BrainService:
         return self.embedder.profile
 
     def start(self) -> ReconcileReport | None:
-        """Make sure the collection exists, then converge the index on the table (failures are logged)."""
+        """Make sure the collection exists, then converge the index on the table (failures are logged).
+
+        The full sweep (every point id against the table: 2.4 s at 100K memories, while the first requests
+        wait) runs when the index holds another number of points than the table records as indexed, which is
+        what a lost volume, a crash between upsert and record or a foreign point looks like.
+        """
         try:
             self.index.ensure_collection(self.profile)
+            points = self.index.count(self.profile)
         except Unavailable as exc:
             log.warning("vector store unavailable at start: %s", exc)
             return None
-        return self.reconcile(full=True)
+        recorded = self.maintenance.indexed_models().get(self.profile.key, 0)
+        full = points != recorded or self.profiles.problem() is not None
+        if full:
+            log.info("start: the index holds %d points, the table records %d: checking every point", points, recorded)
+        return self.reconcile(full=full)
 
     def close(self) -> None:
         self._background.shutdown(wait=True)
@@ -143,6 +179,11 @@ class BrainService:
             embed_error = str(exc)
             log.warning("embedding failed, memory will be stored with its vector pending: %s", exc)
 
+        if vector is not None and not req.allow_near_duplicate:
+            near = self._near_duplicate(caller.workspace_id, project, vector, req.supersedes, now)
+            if near is not None:
+                return near
+
         row = MemoryRow(
             id=uuid.uuid4(),
             workspace_id=caller.workspace_id,
@@ -185,6 +226,55 @@ class BrainService:
             message=message,
         )
 
+    def _near_duplicate(
+        self,
+        workspace_id: str,
+        project: str | None,
+        vector: list[float],
+        supersedes: uuid.UUID | None,
+        now: datetime,
+    ) -> RememberResult | None:
+        """The answer for a new memory too similar to a live one of the same workspace and project, if any."""
+        threshold = self.settings.recall.near_duplicate_threshold
+        if threshold > 1.0:
+            return None
+        flt = VectorFilter(
+            workspace_id=workspace_id,
+            project=project,
+            alive_at=now,
+            exclude_ids=(supersedes,) if supersedes is not None else (),
+        )
+        try:
+            # The vector filter cannot say "no project": fetch a few more and keep the cross-project ones.
+            hits = self.index.search(self.profile, vector, flt, 5 if project else 20)
+        except Unavailable as exc:
+            log.warning("near-duplicate check skipped, vector store unavailable: %s", exc)
+            return None
+        hits = [hit for hit in hits if hit.score >= threshold]
+        if not hits:
+            return None
+        rows = self.repository.hydrate(workspace_id, [h.id for h in hits], now=now)
+        for hit in hits:
+            row = rows.get(hit.id)
+            if row is None or row.project != project:
+                continue
+            similarity = round(min(hit.score, 1.0), 4)
+            return RememberResult(
+                id=row.id,
+                version=row.version,
+                duplicate=True,
+                near_duplicate=True,
+                similarity=similarity,
+                indexed=row.indexed_at is not None,
+                supersedes=row.supersedes_id,
+                expires_at=row.expires_at,
+                message=(
+                    f"Not stored: memory {row.id} says nearly the same (similarity {similarity:.2f}). To update it, "
+                    f"remember the new content with supersedes={row.id}; to keep both, pass allow_near_duplicate=true."
+                ),
+            )
+        return None
+
     def _duplicate(self, existing: MemoryRow, supersedes: uuid.UUID | None) -> RememberResult:
         if supersedes is not None and supersedes != existing.id:
             raise Conflict(
@@ -204,7 +294,13 @@ class BrainService:
     # -- recall -------------------------------------------------------------------------------------------
 
     def recall(self, caller: Caller, request: RecallRequest | dict) -> RecallResult:
-        """Live memories ranked by meaning and words, fused; lexical only when the vector side is down."""
+        """Live memories ranked by meaning and words (see retrieval.py), in the tier the request asks for.
+
+        quick: words (and the most recent memories when words find too few), no embedding call. semantic: meaning
+        only. hybrid: both, fused. deep: hybrid with larger pools, matches in superseded versions credited to
+        their current version, and each result's history. auto: quick when an identifier in the query singles out
+        one memory, else hybrid. When the vector side is unavailable, words answer and the result says degraded.
+        """
         req = parse(RecallRequest, request)
         query = req.query.strip()
         if not query:
@@ -214,31 +310,94 @@ class BrainService:
         top_k = _bounded(req.top_k, "top_k", self.limits.max_top_k)
         flt = self._filter(req.filter)
         now = self.clock()
-        pool = max(top_k * 4, 20)
+        settings = self.settings.recall
+        mode = req.mode or RecallMode(settings.default_mode)
+        pool = max(top_k * 4, settings.candidate_pool)
+        if mode is RecallMode.deep:
+            pool = max(pool, settings.deep_pool)
+        ws = caller.workspace_id
+
+        lexical: list[tuple[uuid.UUID, float]] = []
+        if mode is not RecallMode.semantic:
+            lexical = self.repository.lexical_search(ws, query, flt, now=now, limit=pool)
+        tier = mode
+        if mode is RecallMode.auto:
+            top = self.repository.hydrate(ws, [mid for mid, _ in lexical[:2]], now=now)
+            answered = words_answer(query, lexical, {mid: row.content for mid, row in top.items()})
+            tier = RecallMode.quick if answered else RecallMode.hybrid
 
         degraded, message = False, None
-        dense: list[uuid.UUID] = []
-        try:
-            vector = self.embedder.embed_query(query)
-            hits = self.index.search(self.profile, vector, _vector_filter(caller.workspace_id, flt, now), pool)
-            dense = [hit.id for hit in hits]
-        except Unavailable as exc:
-            degraded, message = True, f"Search by meaning is unavailable ({exc}) Results match words only."
-            log.warning("recall degraded to lexical search: %s", exc)
-        lexical = [
-            mid for mid, _ in self.repository.lexical_search(caller.workspace_id, query, flt, now=now, limit=pool)
-        ]
+        dense: list[tuple[uuid.UUID, float]] = []
+        if tier is not RecallMode.quick:
+            try:
+                vector = self.embedder.embed_query(query)
+                hits = self.index.search(self.profile, vector, _vector_filter(ws, flt, now), pool)
+                dense = [(hit.id, hit.score) for hit in hits]
+            except Unavailable as exc:
+                degraded, message = True, f"Search by meaning is unavailable ({exc}) Results match words only."
+                log.warning("recall degraded to lexical search: %s", exc)
+                if tier is RecallMode.semantic:
+                    lexical = self.repository.lexical_search(ws, query, flt, now=now, limit=pool)
 
-        scores = _rrf([dense, lexical])
-        ranked = sorted(scores, key=lambda mid: scores[mid], reverse=True)
-        rows = self.repository.hydrate(caller.workspace_id, ranked[: top_k * 2], now=now)
-        results = [
-            RecallHit(**_view(rows[mid]).model_dump(), score=round(scores[mid], 6)) for mid in ranked if mid in rows
-        ][:top_k]
+        via: dict[uuid.UUID, uuid.UUID] = {}
+        if tier is RecallMode.deep:
+            lexical, via = self._credit_newest_versions(ws, query, flt, now, pool, lexical)
+
+        # Words alone (quick, or vectors down): the word score is the whole relevance, on a 0..1 scale.
+        weight = lexical_weight_for(query, settings) if dense else 1.0
+        fusion = fuse(dense, lexical, lexical_weight=weight)
+        for newest, older in via.items():
+            fusion.candidates[newest].via_version = older
+        rows = self.repository.hydrate(ws, list(fusion.candidates), now=now)
+        for mid in [mid for mid in fusion.candidates if mid not in rows]:
+            del fusion.candidates[mid]  # forgotten or expired since the index saw it
+        apply_signals(fusion, rows, now=now, settings=settings)
+        ranked = [c.id for c in fusion.ranked()[:top_k]]
+        if tier is RecallMode.quick and len(ranked) < top_k:
+            recent, _ = self.repository.page(ws, flt, now=now, limit=top_k)
+            for row in recent:
+                if row.id not in rows and len(ranked) < top_k:
+                    rows[row.id] = row
+                    ranked.append(row.id)
+        history = self.repository.older_versions(ws, ranked) if tier is RecallMode.deep else {}
+        results = [self._hit(rows[mid], fusion, req.explain, history.get(mid)) for mid in ranked]
         if results:
-            ids = [hit.id for hit in results]
-            self._background.submit(self._touch, ids, now)
-        return RecallResult(results=results, degraded=degraded, message=message)
+            self._background.submit(self._touch, [hit.id for hit in results], now)
+        return RecallResult(results=results, tier=tier, degraded=degraded, message=message)
+
+    def _credit_newest_versions(
+        self,
+        workspace_id: str,
+        query: str,
+        flt: MemoryFilter,
+        now: datetime,
+        pool: int,
+        lexical: list[tuple[uuid.UUID, float]],
+    ) -> tuple[list[tuple[uuid.UUID, float]], dict[uuid.UUID, uuid.UUID]]:
+        """Words that match a superseded version count for its newest version (never for the old one)."""
+        retired = self.repository.lexical_search(workspace_id, query, flt, now=now, limit=pool, retired=True)
+        if not retired:
+            return lexical, {}
+        newest = self.repository.newest_versions(workspace_id, [mid for mid, _ in retired])
+        scores = dict(lexical)
+        via: dict[uuid.UUID, uuid.UUID] = {}
+        for old_id, score in retired:
+            head = newest.get(old_id)
+            if head is not None and score > scores.get(head, 0.0):
+                scores[head] = score
+                via[head] = old_id
+        merged = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+        return merged, via
+
+    def _hit(self, row: MemoryRow, fusion: Fusion, explain: bool, history: list[MemoryRow] | None) -> RecallHit:
+        known = row.id in fusion.candidates
+        score = round(fusion.candidates[row.id].score, 6) if known else 0.0
+        return RecallHit(
+            **_view(row).model_dump(),
+            score=score,
+            explain=fusion.parts(row.id) if explain and known else None,
+            history=[_version(old) for old in history] if history is not None else None,
+        )
 
     def _touch(self, ids: list[uuid.UUID], now: datetime) -> None:
         try:
@@ -275,6 +434,20 @@ class BrainService:
             raise NotFound(f"No memory with id {mid} in this workspace.")
         return _view(row)
 
+    def history(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryHistory:
+        """One memory of the caller's workspace with its supersession chain (older and newer versions)."""
+        mid = _uuid(memory_id)
+        row = self.repository.get(caller.workspace_id, mid)
+        if row is None:
+            raise NotFound(f"No memory with id {mid} in this workspace.")
+        older, newer = self.repository.versions(caller.workspace_id, mid)
+        return MemoryHistory(
+            memory=_view(row),
+            current_id=(newer[-1] if newer else row).id,
+            older=[_view(r) for r in older],
+            newer=[_view(r) for r in newer],
+        )
+
     def list_memories(self, caller: Caller, request: ListRequest | dict) -> ListResult:
         """Browse memories newest first, by metadata only (no embedding call)."""
         req = parse(ListRequest, request)
@@ -297,9 +470,12 @@ class BrainService:
         """Converge the vector index on the table: retire expired rows, drop vectors of memories that are no
         longer live, embed and index live memories that have no vector. ``full`` also sweeps the whole index
         for points with no live row."""
-        batch = batch_size or self.settings.embedding.batch_size
+        # Rows per pass: several embedding batches, so a model that pads a batch to its longest text gets texts of
+        # similar length together (the embedder sorts each call by length); docs/benchmarks.md, bulk import.
+        batch = batch_size or self.settings.embedding.batch_size * RECONCILE_BATCHES
         report = ReconcileReport()
         now = self.clock()
+        self.profiles.refresh()  # another process may have switched the active embedding profile
         self.repository.retire_expired(now=now)
         while stale := self.repository.stale_indexed(now=now, limit=1000):
             if not self._drop_vectors(stale):
@@ -307,11 +483,11 @@ class BrainService:
                 break
             report.removed += len(stale)
         if full:
-            report.removed += self._sweep_orphans(now)
-        seen: set[uuid.UUID] = set()
-        while rows := [r for r in self.repository.pending(now=now, limit=batch + len(seen)) if r.id not in seen]:
-            rows = rows[:batch]
-            seen.update(row.id for row in rows)
+            report.removed += self._verify_index(now)
+        self._requeue_other_models()
+        after: tuple[datetime, uuid.UUID] | None = None
+        while rows := self.repository.pending(now=now, limit=batch, after=after):
+            after = (rows[-1].created_at, rows[-1].id)
             try:
                 vectors = self.embedder.embed_documents([row.content for row in rows])
             except Unavailable as exc:
@@ -327,43 +503,68 @@ class BrainService:
             log.info("reconcile: %s", report.model_dump())
         return report
 
-    def _sweep_orphans(self, now: datetime) -> int:
-        removed = 0
+    def _verify_index(self, now: datetime) -> int:
+        """Compare the whole index with the table; returns how many points were dropped.
+
+        Drops points of memories that are not live or do not exist; re-queues live memories recorded as indexed
+        whose point is missing (a vector store that lost data, a crash between upsert and record); records
+        points that exist for memories still marked pending, so they are not embedded again.
+        """
         try:
-            ids = list(self.index.iter_ids(self.profile))
+            points = set(self.index.iter_ids(self.profile))
         except Unavailable as exc:
             log.warning("reconcile: cannot scan the vector index: %s", exc)
             return 0
-        for start in range(0, len(ids), 1000):
-            chunk = ids[start : start + 1000]
-            orphans = sorted(set(chunk) - self.repository.live_ids(chunk, now=now))
+        # While another profile is active, this collection is not what the rows' index records describe.
+        ours = self.profiles.problem() is None
+        key = self.profile.key
+        removed = 0
+        after: uuid.UUID | None = None
+        while states := self.maintenance.index_states(after, now=now, limit=1000):
+            after = states[-1].id
+            there = {s.id for s in states if s.id in points}
+            points -= there
+            orphans = [s.id for s in states if not s.live and s.id in there]
             if orphans and self._drop_vectors(orphans):
                 removed += len(orphans)
+            if ours:
+                found = [s.id for s in states if s.live and s.id in there and not (s.indexed and s.model == key)]
+                lost = [s.id for s in states if s.live and s.indexed and s.id not in there]
+                self.repository.mark_indexed(found, model=key, at=now)
+                self.repository.clear_indexed(lost)
+                if lost:
+                    log.warning("reconcile: %d memories had lost their vectors; indexing them again", len(lost))
+        ghosts = sorted(points)  # points whose id is no memory at all
+        for start in range(0, len(ghosts), 1000):
+            chunk = ghosts[start : start + 1000]
+            if self._drop_vectors(chunk):
+                removed += len(chunk)
         return removed
+
+    def _requeue_other_models(self) -> None:
+        """After a switch of embedding profile, a process still on the old model may have recorded vectors of
+        its own for a while: those rows are queued to be indexed again with the active model."""
+        since = self.profiles.switched_at
+        if since is None or self.profiles.problem() is not None:
+            return
+        while wrong := self.maintenance.indexed_with_other_model(since=since, model=self.profile.key, limit=1000):
+            log.info("reconcile: %d memories were indexed with an old embedding model; indexing them again", len(wrong))
+            self.repository.clear_indexed(wrong)
 
     def _index_rows(self, rows: list[MemoryRow], vectors: list[list[float]]) -> bool:
         """Upsert the rows' vectors and record it; False (logged) when the vector store fails."""
-        points = [
-            VectorPoint(
-                id=row.id,
-                vector=vector,
-                workspace_id=row.workspace_id,
-                agent_id=row.agent_id,
-                type=row.type,
-                tags=list(row.tags),
-                project=row.project,
-                confidence=row.confidence,
-                created_at=row.created_at,
-                expires_at=row.expires_at,
-            )
-            for row, vector in zip(rows, vectors, strict=True)
-        ]
+        points = [_point(row, vector) for row, vector in zip(rows, vectors, strict=True)]
         try:
             self.index.upsert(self.profile, points)
         except Unavailable as exc:
             log.warning("vector upsert failed, %d memories stay pending: %s", len(points), exc)
             return False
-        self.repository.mark_indexed([row.id for row in rows], model=self.profile.key, at=self.clock())
+        try:
+            self.repository.mark_indexed([row.id for row in rows], model=self.profile.key, at=self.clock())
+        except Unavailable as exc:
+            # The rows are committed and their points exist; the reconciler's full pass records them.
+            log.warning("could not record %d new vectors, the reconciler will: %s", len(rows), exc)
+            return False
         return True
 
     def _drop_vectors(self, ids: list[uuid.UUID]) -> bool:
@@ -373,8 +574,206 @@ class BrainService:
         except Unavailable as exc:
             log.warning("vector delete failed for %d memories, the reconciler will retry: %s", len(ids), exc)
             return False
-        self.repository.clear_indexed(ids)
+        try:
+            self.repository.clear_indexed(ids)
+        except Unavailable as exc:  # deleting again is harmless: the reconciler will
+            log.warning("could not record %d removed vectors, the reconciler will: %s", len(ids), exc)
+            return False
         return True
+
+    # -- operator operations: reindex, purge, backup (for the CLI; never MCP tools) ------------------------------
+
+    def profile_status(self) -> ProfileStatus:
+        """The store's active embedding profile, this process's, and a reindex in progress."""
+        active = self.profiles.refresh()
+        values = self.meta.get_many(PREVIOUS, REINDEX)
+        progress = values.get(REINDEX)
+        previous = [from_record(r).key for r in values.get(PREVIOUS, {}).get("profiles", [])]
+        return ProfileStatus(
+            configured=self.profile.key,
+            active=active.key,
+            previous=", ".join(previous) or None,
+            reindex=ReindexProgress(
+                target=progress["target"],
+                done=progress["done"],
+                total=self.maintenance.count_live(now=self.clock()),
+            )
+            if progress
+            else None,
+            problem=self.profiles.problem(),
+        )
+
+    def reindex(
+        self,
+        batch_size: int | None = None,
+        max_batches: int | None = None,
+        switch: bool = True,
+        rebuild: bool = False,
+    ) -> ReindexReport:
+        """Build the configured embedding profile's collection from the table, then make it the active one.
+
+        Resumable: progress is recorded after every batch, so a new call (after an interruption too) goes on
+        where the last stopped. Recall keeps working meanwhile, on the old profile in processes configured for
+        it and from words in the others. ``max_batches`` bounds one call (the CLI calls again for its progress
+        bar); ``switch=False`` builds without switching. When the configured profile is already the active one
+        there is nothing to do, unless ``rebuild`` asks to embed every memory again (a damaged index).
+
+        Raises:
+            Unavailable: the embedder or the vector store failed; nothing is lost, call again to resume.
+        """
+        target = self.profile
+        embedder = self.embedder.inner if isinstance(self.embedder, GuardedEmbedder) else self.embedder
+        batch = batch_size or self.settings.embedding.batch_size * RECONCILE_BATCHES
+        if batch < 1 or (max_batches is not None and max_batches < 1):
+            raise InvalidInput("batch_size and max_batches must be at least 1.")
+        active = self.profiles.refresh()
+        progress = self.meta.get(REINDEX)
+        if active == target and progress is None and not rebuild:
+            return ReindexReport(
+                target=target.key,
+                active=active.key,
+                done=0,
+                total=self.maintenance.count_live(now=self.clock()),
+                finished=True,
+                switched=False,
+                message=f"The index already belongs to {describe(target)}: nothing to reindex.",
+            )
+        if progress is None or progress.get("target") != target.key:
+            if progress is not None:
+                log.warning("reindex: abandoning the unfinished reindex for %s", progress.get("target"))
+            progress = {"target": target.key, "cursor": None, "done": 0, "started_at": self.clock().isoformat()}
+            self.meta.put({REINDEX: progress})
+        self.index.ensure_collection(target)
+        cursor = _cursor(progress["cursor"])
+        finished, batches = False, 0
+        while max_batches is None or batches < max_batches:
+            rows = self.maintenance.live_after(cursor, now=self.clock(), limit=batch)
+            if not rows:
+                finished = True
+                break
+            vectors = embedder.embed_documents([row.content for row in rows])
+            self.index.upsert(target, [_point(row, vector) for row, vector in zip(rows, vectors, strict=True)])
+            cursor = (rows[-1].created_at, rows[-1].id)
+            done = progress["done"] + len(rows)
+            progress = {**progress, "cursor": [cursor[0].isoformat(), str(cursor[1])], "done": done}
+            self.meta.put({REINDEX: progress})
+            batches += 1
+        total = self.maintenance.count_live(now=self.clock())
+        switched, verified = False, None
+        if finished and switch:
+            switched, verified = self._switch_profile(target, active), self.reconcile(full=True)
+            active = target
+        if switched:
+            message = f"Reindexed {progress['done']} memories; {describe(target)} is now the active profile."
+        elif finished and switch:
+            message = f"Rebuilt the index of {describe(target)} from {progress['done']} memories."
+        elif finished:
+            message = f"The collection for {describe(target)} is built; run `openbrain reindex` again to switch to it."
+        else:
+            message = f"Reindexed {progress['done']} of about {total} memories; call again to go on."
+        return ReindexReport(
+            target=target.key,
+            active=active.key,
+            done=progress["done"],
+            total=total,
+            finished=finished,
+            switched=switched,
+            reconcile=verified,
+            message=message,
+        )
+
+    def _switch_profile(self, target: EmbeddingProfile, active: EmbeddingProfile) -> bool:
+        """Make ``target`` the active profile (one transaction), remembering the old one until it is dropped."""
+        changes: dict[str, dict[str, Any] | None] = {REINDEX: None}
+        if active != target:
+            now = self.clock()
+            previous = [r for r in (self.meta.get(PREVIOUS) or {}).get("profiles", []) if from_record(r) != target]
+            changes[ACTIVE] = {**record(target), "switched_at": now.isoformat()}
+            changes[PREVIOUS] = {"profiles": [*previous, record(active)]}
+            log.warning("switching the active embedding profile from %s to %s", describe(active), describe(target))
+        self.meta.put(changes)
+        self.profiles.refresh()
+        return active != target
+
+    def drop_old_profiles(self) -> DropReport:
+        """Remove the vector collections of the profiles used before the last switches.
+
+        Raises:
+            Unavailable: a collection could not be removed (e.g. a process on the old model still holds it).
+        """
+        active = self.profiles.refresh()
+        old = [from_record(r) for r in (self.meta.get(PREVIOUS) or {}).get("profiles", [])]
+        dropped: list[str] = []
+        for profile in old:
+            if profile != active:
+                self.index.drop_collection(profile)
+                dropped.append(profile.collection_name)
+            remaining = [record(p) for p in old[old.index(profile) + 1 :]]
+            self.meta.put({PREVIOUS: {"profiles": remaining} if remaining else None})
+        message = f"Removed {', '.join(dropped)}." if dropped else "No old vector collection to remove."
+        return DropReport(dropped=dropped, message=message)
+
+    def purge(
+        self,
+        workspace_id: str,
+        reason: str,
+        by: str,
+        ids: list[uuid.UUID] | None = None,
+        agent_id: str | None = None,
+    ) -> PurgeReport:
+        """Erase the content, tags and vectors of chosen memories (or of everything one agent wrote in the
+        workspace), leaving a tombstone with who, when and why. Unlike forget, nothing readable remains."""
+        reason, by = (reason or "").strip(), (by or "").strip()
+        if (ids is None) == (agent_id is None):
+            raise InvalidInput("Name the memories to purge by ids, or by the agent that wrote them (not both).")
+        if not reason or len(reason) > MAX_REASON_CHARS:
+            raise InvalidInput(f"reason must say why, in 1 to {MAX_REASON_CHARS} characters (it stays on record).")
+        if not by or len(by) > MAX_AGENT_CHARS:
+            raise InvalidInput(f"by must name who purges, in 1 to {MAX_AGENT_CHARS} characters.")
+        purged, earlier = self.maintenance.purge(
+            workspace_id, ids=ids, agent_id=agent_id, by=by, reason=reason, now=self.clock()
+        )
+        missing = [mid for mid in dict.fromkeys(ids or []) if mid not in set(purged) | set(earlier)]
+        removed = self._erase_vectors(purged)
+        message = f"Purged {len(purged)} memories" + (
+            "." if removed else "; their vectors will be removed by the reconciler."
+        )
+        return PurgeReport(
+            workspace_id=workspace_id,
+            purged=purged,
+            already_purged=earlier,
+            not_found=missing,
+            vectors_removed=removed,
+            message=message,
+        )
+
+    def _erase_vectors(self, ids: list[uuid.UUID]) -> bool:
+        """Delete these points from every collection the store knows (configured, active, old, reindex target)."""
+        if not ids:
+            return True
+        values = self.meta.get_many(ACTIVE, PREVIOUS)
+        profiles = {self.profile} | {from_record(r) for r in values.get(PREVIOUS, {}).get("profiles", [])}
+        if ACTIVE in values:
+            profiles.add(from_record(values[ACTIVE]))
+        erased = True
+        for profile in profiles:
+            try:
+                self.index.delete(profile, ids)
+            except Unavailable as exc:
+                log.warning("purge: could not delete vectors from %s: %s", profile.collection_name, exc)
+                erased = False
+        if erased:
+            self.repository.clear_indexed(ids)
+        return erased
+
+    def export_memories(self, path: str, workspace_id: str | None = None) -> backup.ExportReport:
+        """Write every memory of one workspace (or of all, ``None``) to a versioned JSONL file at ``path``."""
+        return backup.export_file(self.maintenance, Path(path), workspace_id, now=self.clock())
+
+    def import_memories(self, path: str) -> backup.ImportReport:
+        """Store the memories of an export file under their own ids; ids already stored are left alone. Their
+        vectors are built by the reconciler (``reconcile``), from the content."""
+        return backup.import_file(self.maintenance, Path(path))
 
     # -- validation ---------------------------------------------------------------------------------------
 
@@ -483,12 +882,35 @@ def _expired(row: MemoryRow, now: datetime) -> bool:
     return row.expires_at is not None and row.expires_at <= now
 
 
-def _rrf(rankings: list[list[uuid.UUID]]) -> dict[uuid.UUID, float]:
-    scores: dict[uuid.UUID, float] = {}
-    for ranking in rankings:
-        for rank, mid in enumerate(ranking):
-            scores[mid] = scores.get(mid, 0.0) + 1.0 / (RRF_K + rank + 1)
-    return scores
+def _version(row: MemoryRow) -> VersionRef:
+    return VersionRef(
+        id=row.id,
+        version=row.version,
+        created_at=row.created_at,
+        deleted_at=row.deleted_at,
+        deleted_reason=row.deleted_reason,
+        content=row.content,
+    )
+
+
+def _point(row: MemoryRow, vector: list[float]) -> VectorPoint:
+    return VectorPoint(
+        id=row.id,
+        vector=vector,
+        workspace_id=row.workspace_id,
+        agent_id=row.agent_id,
+        type=row.type,
+        tags=list(row.tags),
+        project=row.project,
+        confidence=row.confidence,
+        created_at=row.created_at,
+        expires_at=row.expires_at,
+    )
+
+
+def _cursor(value: list[str] | None) -> tuple[datetime, uuid.UUID] | None:
+    """A reindex cursor as recorded in brain_meta: [created_at ISO, id]."""
+    return None if value is None else (datetime.fromisoformat(value[0]), uuid.UUID(value[1]))
 
 
 def _vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> VectorFilter:

@@ -1,4 +1,4 @@
-"""Running OpenBrain: serve MCP, migrate the schema, reconcile the index."""
+"""Running OpenBrain: migrate the schema, reconcile the index (`serve` is in cli/serve.py)."""
 
 from typing import Annotated
 
@@ -9,42 +9,37 @@ from openbrain.cli.app import (
     cli_errors,
     db_app,
     err,
-    fail,
     load_settings,
     open_service,
     print_json,
-    session_caller,
 )
 
 
-@app.command()
-def serve(
-    transport: Annotated[str, typer.Option(help="stdio (default) for one local client.")] = "stdio",
-) -> None:
-    """Serve the brain_* tools over MCP (stdio: workspace and agent come from the settings)."""
-    from openbrain.server import create_server, settings_identity
-
-    if transport != "stdio":
-        fail(f"transport {transport!r} is not available: use stdio.")
-    settings = load_settings()
-    with open_service(settings) as service:
-        server = create_server(
-            service, settings_identity(session_caller(settings)), reconcile_interval=settings.reconcile_interval
-        )
-        server.run("stdio")
-
-
 @db_app.command("upgrade")
-def db_upgrade() -> None:
+def db_upgrade(
+    wait: Annotated[
+        float, typer.Option(help="Seconds to keep retrying while the database is not reachable yet (containers).")
+    ] = 0.0,
+) -> None:
     """Create or upgrade the schema to the newest revision (Alembic)."""
+    from tenacity import Retrying, retry_if_exception_type, stop_after_delay, wait_exponential
+
     from openbrain.app import configure_logging
     from openbrain.db.engine import Database
+    from openbrain.errors import Unavailable
 
     settings = load_settings()
     configure_logging(settings)
     with cli_errors():
         database = Database.from_settings(settings)
-        database.upgrade()
+        retrying = Retrying(
+            stop=stop_after_delay(wait),
+            wait=wait_exponential(multiplier=0.5, max=5),
+            retry=retry_if_exception_type(Unavailable),
+            before_sleep=lambda state: err.print("database not reachable yet; retrying", highlight=False),
+            reraise=True,
+        )
+        retrying(database.upgrade)
         err.print(f"schema at revision {database.current_revision()}")
         database.dispose()
 
@@ -53,8 +48,7 @@ def db_upgrade() -> None:
 def reconcile(full: Annotated[bool, typer.Option(help="Also sweep the whole index for orphans.")] = True) -> None:
     """Make the vector index match the table: index pending memories, drop vectors of dead ones."""
     with open_service() as service:
-        service.index.ensure_collection(service.profile)
-        report = service.reconcile(full=full)
+        report = service.reconcile(full=full)  # the brain makes sure the collection exists first
         print_json(report)
         if report.failed:
             raise typer.Exit(1)

@@ -5,7 +5,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, TypeVar, cast
 
 import typer
 from pydantic import BaseModel, ValidationError
@@ -38,7 +38,7 @@ def load_settings() -> Settings:
 
 
 def fail(message: str) -> Any:
-    err.print(f"[red]error:[/red] {message}", highlight=False, markup=True)
+    err.print(f"[red]error:[/red] {message}", highlight=False, markup=True, soft_wrap=True)  # one line, unwrapped
     raise typer.Exit(1)
 
 
@@ -53,16 +53,19 @@ def cli_errors() -> Iterator[None]:
 
 @contextmanager
 def open_service(settings: Settings | None = None) -> Iterator[BrainService]:
-    from openbrain.app import build_service, close_service, configure_logging
+    """The brain's operations: in this process, or through the process that owns the data directory."""
+    from openbrain.app import configure_logging
+    from openbrain.local import open_brain
 
     settings = settings or load_settings()
     configure_logging(settings)
     with cli_errors():
-        service = build_service(settings)
+        brain = open_brain(settings)
         try:
-            yield service
+            # Brain and SharedBrain forward BrainService's operations; only the owner has its other attributes.
+            yield cast(BrainService, brain)
         finally:
-            close_service(service)
+            brain.close()
 
 
 def session_caller(settings: Settings) -> Caller:
@@ -88,19 +91,25 @@ def age(when: datetime) -> str:
 
 
 def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], str] | None = None) -> Table:
-    table = Table(show_lines=False)
-    table.add_column("id", style="cyan", no_wrap=True)
-    if score:
-        table.add_column("score", justify="right")
-    for name in ("type", "project", "agent", "conf", "age", "content"):
-        table.add_column(name, overflow="fold")
+    """Memories as a table; on a narrow terminal two columns (id over its metadata, then the content)."""
+    compact = out.width < 120
+    table = Table(show_lines=compact)
+    # The id whole, to copy into show and forget; on a narrow terminal its metadata wraps beneath it.
+    table.add_column("id", style="cyan", no_wrap=not compact, min_width=36, max_width=36 if compact else None)
+    if score and not compact:
+        table.add_column("score", justify="right", min_width=6)
+    if not compact:
+        for name in ("type", "project", "agent", "conf", "age"):
+            table.add_column(name, overflow="fold")
+    table.add_column("content", overflow="fold", min_width=24, ratio=1)  # the point of the table: never squeezed
     for m in memories:
-        row = [str(m.id)]
-        if score:
-            row.append(score(m))
         summary = m.content if len(m.content) <= 160 else m.content[:157] + "..."
         if m.deleted_at:
             summary = f"[dim](deleted: {m.deleted_reason})[/dim] {summary}"
-        row += [m.type.value, m.project or "", m.agent_id, f"{m.confidence:.2f}", age(m.created_at), summary]
-        table.add_row(*row)
+        meta = [m.type.value, m.project or "", m.agent_id, f"{m.confidence:.2f}", age(m.created_at)]
+        if compact:
+            details = ", ".join(([f"score {score(m)}"] if score else []) + [part for part in meta if part])
+            table.add_row(f"{m.id}\n[dim]{details}[/dim]", summary)
+        else:
+            table.add_row(str(m.id), *([score(m)] if score else []), *meta, summary)
     return table

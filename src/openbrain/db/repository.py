@@ -43,6 +43,16 @@ def live(now: datetime):  # type: ignore[no-untyped-def]
     return and_(MemoryRow.deleted_at.is_(None), or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
 
 
+def after_key(created_at: datetime, memory_id: uuid.UUID):  # type: ignore[no-untyped-def]
+    """SQL condition: after (created_at, id) in oldest-first order; the keyset of walks over many rows."""
+    return or_(MemoryRow.created_at > created_at, and_(MemoryRow.created_at == created_at, MemoryRow.id > memory_id))
+
+
+def before_key(created_at: datetime, memory_id: uuid.UUID):  # type: ignore[no-untyped-def]
+    """SQL condition: before (created_at, id), the keyset of newest-first pages."""
+    return or_(MemoryRow.created_at < created_at, and_(MemoryRow.created_at == created_at, MemoryRow.id < memory_id))
+
+
 class MemoryRepository:
     """Reads and writes ``brain_memories``. Every method that touches memories takes the workspace."""
 
@@ -232,11 +242,12 @@ class MemoryRepository:
         """Live memories of this workspace with these ids, in one query."""
         if not ids:
             return {}
+        # By primary key alone, the workspace checked on the few rows found: with the workspace in the WHERE
+        # clause SQLite's planner walked the workspace's index, every row of it (docs/benchmarks.md: 19 ms at 100K
+        # then, 4 ms now).
         with self.db.reading() as session:
-            rows = session.scalars(
-                select(MemoryRow).where(MemoryRow.workspace_id == workspace_id, MemoryRow.id.in_(ids), live(now))
-            )
-            return {row.id: row for row in rows}
+            rows = session.scalars(select(MemoryRow).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), live(now)))
+            return {row.id: row for row in rows if row.workspace_id == workspace_id}
 
     def page(
         self,
@@ -256,14 +267,13 @@ class MemoryRepository:
         if not include_expired:
             stmt = stmt.where(or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
         if cursor:
-            created_at, last_id = _decode_cursor(cursor)
-            stmt = stmt.where(
-                or_(
-                    MemoryRow.created_at < created_at,
-                    and_(MemoryRow.created_at == created_at, MemoryRow.id < last_id),
-                )
-            )
+            stmt = stmt.where(before_key(*_decode_cursor(cursor)))
         stmt = stmt.order_by(MemoryRow.created_at.desc(), MemoryRow.id.desc()).limit(limit + 1)
+        if flt.project is None and flt.agent_id is None:
+            # Deep pages: MariaDB's optimizer otherwise reads the workspace from its newest row down to the cursor
+            # (10,857 rows for a page of 100, 10,000 rows deep) instead of starting at the cursor in this index.
+            for dialect in ("mysql", "mariadb"):
+                stmt = stmt.with_hint(MemoryRow, "FORCE INDEX (ix_brain_memories_ws_created)", dialect)
         with self.db.reading() as session:
             rows = list(session.scalars(stmt))
         if len(rows) <= limit:
@@ -272,39 +282,169 @@ class MemoryRepository:
         return rows, _encode_cursor(rows[-1].created_at, rows[-1].id)
 
     def lexical_search(
-        self, workspace_id: str, query: str, flt: MemoryFilter, *, now: datetime, limit: int
+        self,
+        workspace_id: str,
+        query: str,
+        flt: MemoryFilter,
+        *,
+        now: datetime,
+        limit: int,
+        retired: bool = False,
     ) -> list[tuple[uuid.UUID, float]]:
-        """Live memories matching the query's words, best first, as (id, score) with higher = better."""
-        words = _words(query)
-        if not words:
-            return []
-        with self.db.reading() as session:
-            if self.db.dialect == "sqlite":
-                match = " OR ".join('"' + word.replace('"', '""') + '"' for word in words)
-                fts = text(
-                    "SELECT memory_id, bm25(brain_memories_fts) AS rank FROM brain_memories_fts "
-                    "WHERE brain_memories_fts MATCH :match"
-                ).bindparams(match=match)
-                fts = fts.columns(memory_id=MemoryRow.id.type, rank=MemoryRow.confidence.type).subquery("fts")
-                stmt = select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id)
-                stmt = stmt.order_by(fts.c.rank)
-            else:
-                score = mysql.match(MemoryRow.content, against=" ".join(words)).in_natural_language_mode()
-                stmt = select(MemoryRow.id, score.label("score")).where(score > 0).order_by(score.desc())
-            stmt = self._filtered(stmt, workspace_id, flt).where(live(now)).limit(limit)
-            return [(row[0], float(row[1])) for row in session.execute(stmt)]
+        """Live memories matching the query's words, best first, as (id, score) with higher = better.
 
-    def pending(self, *, now: datetime, limit: int) -> list[MemoryRow]:
-        """Live memories with no vector yet, oldest first (any workspace: the reconciler's work list)."""
+        ``retired``: search superseded versions instead of live memories (the deep tier maps them forward).
+        """
+        if self.db.dialect == "sqlite":
+            words = sqlite_match(query)
+            if not words:
+                return []
+            match = f"{sqlite_scope(workspace_id, flt)} AND content : ({words})"
+            # FTS5 scores every row its MATCH keeps. Unless recall filters by more than the scope tokens cover,
+            # the best few (a margin for rows that are no longer live) are cut inside FTS before the join; when
+            # the join then keeps too few, the uncut query runs.
+            unscoped = (flt.agent_id, flt.min_confidence, flt.created_after, flt.created_before)
+            narrow = retired or bool(flt.tags) or any(value is not None for value in unscoped)
+            cut = None if narrow else max(3 * limit, 100)
+            found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=cut, retired=retired)
+            if cut is not None and len(found) < limit:
+                found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=None, retired=retired)
+            return found
+        against = mariadb_against(query)
+        if not against:
+            return []
+        score = mysql.match(MemoryRow.content, against=against).in_natural_language_mode()
+        stmt = select(MemoryRow.id, score.label("score")).where(score > 0).order_by(score.desc())
+        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, retired=retired)
+
+    def _fts5_search(
+        self,
+        workspace_id: str,
+        match: str,
+        flt: MemoryFilter,
+        *,
+        now: datetime,
+        limit: int,
+        cut: int | None,
+        retired: bool,
+    ) -> list[tuple[uuid.UUID, float]]:
+        # bm25 weights per column: memory_id and the scope tokens count for nothing, the content for all.
+        sql = (
+            "SELECT memory_id, bm25(brain_memories_fts, 0.0, 0.0, 1.0) AS rank FROM brain_memories_fts "
+            "WHERE brain_memories_fts MATCH :match"
+        )
+        if cut is not None:
+            sql += f" ORDER BY rank LIMIT {int(cut)}"
+        fts = text(sql).bindparams(match=match)
+        fts = fts.columns(memory_id=MemoryRow.id.type, rank=MemoryRow.confidence.type).subquery("fts")
+        stmt = select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id).order_by(fts.c.rank)
+        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, retired=retired)
+
+    def _ranked(
+        self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, retired: bool
+    ) -> list[tuple[uuid.UUID, float]]:  # type: ignore[type-arg]
+        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or retired) rows."""
+        stmt = self._filtered(stmt, workspace_id, flt)
+        if retired:
+            stmt = stmt.where(MemoryRow.deleted_at.is_not(None), MemoryRow.deleted_reason.like("superseded by %"))
+        else:
+            stmt = stmt.where(live(now))
         with self.db.reading() as session:
-            return list(
-                session.scalars(
-                    select(MemoryRow)
-                    .where(MemoryRow.indexed_at.is_(None), live(now))
-                    .order_by(MemoryRow.created_at)
-                    .limit(limit)
-                )
+            return [(row[0], float(row[1])) for row in session.execute(stmt.limit(limit))]
+
+    def versions(self, workspace_id: str, memory_id: uuid.UUID) -> tuple[list[MemoryRow], list[MemoryRow]]:
+        """A memory's supersession chain around it: (older versions newest first, newer versions oldest first)."""
+        older: list[MemoryRow] = []
+        newer: list[MemoryRow] = []
+        with self.db.reading() as session:
+            row = session.scalar(
+                select(MemoryRow).where(MemoryRow.id == memory_id, MemoryRow.workspace_id == workspace_id)
             )
+            if row is None:
+                return [], []
+            current = row
+            for _ in range(MAX_CHAIN):  # bounded, in case of corrupt data
+                if current.supersedes_id is None:
+                    break
+                nxt = session.scalar(
+                    select(MemoryRow).where(
+                        MemoryRow.id == current.supersedes_id, MemoryRow.workspace_id == workspace_id
+                    )
+                )
+                if nxt is None:
+                    break
+                older.append(nxt)
+                current = nxt
+            current = row
+            for _ in range(MAX_CHAIN):
+                nxt = session.scalar(
+                    select(MemoryRow).where(
+                        MemoryRow.workspace_id == workspace_id, MemoryRow.supersedes_id == current.id
+                    )
+                )
+                if nxt is None:
+                    break
+                newer.append(nxt)
+                current = nxt
+        return older, newer
+
+    def older_versions(self, workspace_id: str, ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, list[MemoryRow]]:
+        """For each memory, the versions it replaced, newest first (one query per step back along the chains)."""
+        chains: dict[uuid.UUID, list[MemoryRow]] = {mid: [] for mid in ids}
+        with self.db.reading() as session:
+            heads = {
+                row.id: row
+                for row in session.scalars(
+                    select(MemoryRow).where(MemoryRow.workspace_id == workspace_id, MemoryRow.id.in_(list(ids)))
+                )
+            }
+            wanted = {row.supersedes_id: mid for mid, row in heads.items() if row.supersedes_id is not None}
+            for _ in range(MAX_CHAIN):
+                if not wanted:
+                    break
+                found = session.scalars(
+                    select(MemoryRow).where(MemoryRow.workspace_id == workspace_id, MemoryRow.id.in_(list(wanted)))
+                )
+                step: dict[uuid.UUID, uuid.UUID] = {}
+                for row in found:
+                    owner = wanted[row.id]
+                    chains[owner].append(row)
+                    if row.supersedes_id is not None:
+                        step[row.supersedes_id] = owner
+                wanted = step
+        return chains
+
+    def newest_versions(self, workspace_id: str, ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, uuid.UUID]:
+        """For superseded memories, the id of the newest version of their chain (one query per step forward)."""
+        result: dict[uuid.UUID, uuid.UUID] = {}
+        frontier = {mid: mid for mid in ids}  # chain member to follow -> the id we started from
+        with self.db.reading() as session:
+            for _ in range(MAX_CHAIN):
+                if not frontier:
+                    break
+                rows = session.execute(
+                    select(MemoryRow.id, MemoryRow.supersedes_id).where(
+                        MemoryRow.workspace_id == workspace_id, MemoryRow.supersedes_id.in_(list(frontier))
+                    )
+                )
+                step: dict[uuid.UUID, uuid.UUID] = {}
+                for newer_id, older_id in rows:
+                    start = frontier[older_id]
+                    result[start] = newer_id
+                    step[newer_id] = start
+                frontier = step
+        return result
+
+    def pending(self, *, now: datetime, limit: int, after: tuple[datetime, uuid.UUID] | None = None) -> list[MemoryRow]:
+        """Live memories with no vector yet, oldest first (any workspace: the reconciler's work list).
+
+        ``after``: the (created_at, id) of the last row of the previous batch, so a long list is walked once.
+        """
+        stmt = select(MemoryRow).where(MemoryRow.indexed_at.is_(None), live(now))
+        if after is not None:
+            stmt = stmt.where(after_key(*after))
+        with self.db.reading() as session:
+            return list(session.scalars(stmt.order_by(MemoryRow.created_at, MemoryRow.id).limit(limit)))
 
     def stale_indexed(self, *, now: datetime, limit: int) -> list[uuid.UUID]:
         """Memories that still have a vector but are no longer live."""
@@ -366,15 +506,74 @@ class MemoryRepository:
         return stmt
 
 
+MAX_CHAIN = 10_000
+MAX_TERMS = 64
+# Lucene's English stop words. They match nearly every memory, so FTS5 scored most of a workspace for them (bm25
+# for 30K rows at 100K memories); dropping them made word search faster and no worse (docs/retrieval.md).
+STOP_WORDS = frozenset(
+    "a an and are as at be but by for if in into is it no not of on or such that the their then there these they "
+    "this to was will with".split()
+)
 _WORD = re.compile(r"\w+", re.UNICODE)
+# An identifier: word characters joined by - . / : (PAY-1432, max.poll.interval.ms, nvidia.com/gpu).
+_JOINED = re.compile(r"\w+(?:[-./:]\w+)+", re.UNICODE)
+# InnoDB FULLTEXT ignores tokens shorter than innodb_ft_min_token_size (3 by default).
+MARIADB_MIN_TOKEN = 3
 
 
-def _words(query: str, limit: int = 64) -> list[str]:
+def _words(query: str, limit: int = MAX_TERMS) -> list[str]:
     """The distinct words of a query, in order (the lexical engines do their own stemming)."""
     seen: dict[str, None] = {}
     for word in _WORD.findall(query.lower()):
         seen.setdefault(word, None)
     return list(seen)[:limit]
+
+
+def sqlite_match(query: str) -> str:
+    """An FTS5 MATCH expression: any of the query's words, or any identifier as a phrase.
+
+    FTS5's unicode61 tokenizer splits on ``_ - . /``, so ERR_LEDGER_409 is indexed as err, ledger, 409; a quoted
+    string is tokenized the same way and matches those tokens adjacent, which ranks the exact identifier first.
+    Lucene's 33 English stop words are left out (unless the query holds nothing else): they cost the most to
+    score and rank nothing. A longer list of 100 lowered MRR on the dev set; this one raised it a little.
+    """
+    words = [word for word in _words(query) if word not in STOP_WORDS] or _words(query)
+    phrases = [p for p in dict.fromkeys(m.lower() for m in _JOINED.findall(query)) if p not in words]
+    terms = list(dict.fromkeys(words + phrases))[:MAX_TERMS]
+    return " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+
+
+def scope_token(kind: str, value: str) -> str:
+    """One token of the full-text table's scope column (migration 0004 writes them with SQLite's hex())."""
+    return f"{kind}{value.encode().hex().upper()}x"
+
+
+def sqlite_scope(workspace_id: str, flt: MemoryFilter) -> str:
+    """The FTS5 condition on the scope column: this workspace, and the project and types recall filters by."""
+    parts = [f'scope : "{scope_token("w", workspace_id)}"']
+    if flt.project is not None:
+        parts.append(f'scope : "{scope_token("p", flt.project)}"')
+    if flt.types:
+        parts.append("scope : (" + " OR ".join(f'"{scope_token("t", t)}"' for t in flt.types) + ")")
+    return " AND ".join(parts)
+
+
+def mariadb_against(query: str) -> str:
+    """Words for MATCH ... AGAINST in natural language mode.
+
+    InnoDB keeps ``_`` inside a token (ERR_LEDGER_409 is one token), splits on ``-`` and ``.``, applies its own
+    stop-word list and ignores tokens shorter than 3 characters. So identifiers with underscores are sent whole
+    and also in parts (a memory may spell them apart), and short words are dropped.
+    """
+    terms: dict[str, None] = {}
+    for word in _words(query):
+        if len(word) >= MARIADB_MIN_TOKEN:
+            terms.setdefault(word, None)
+        if "_" in word:
+            for part in word.split("_"):
+                if len(part) >= MARIADB_MIN_TOKEN:
+                    terms.setdefault(part, None)
+    return " ".join(list(terms)[:MAX_TERMS])
 
 
 def _encode_cursor(created_at: datetime, memory_id: uuid.UUID) -> str:

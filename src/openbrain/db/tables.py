@@ -2,6 +2,7 @@
 
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text, TypeDecorator, UniqueConstraint
 from sqlalchemy.dialects import mysql
@@ -67,6 +68,10 @@ class MemoryRow(Base):
     last_accessed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    # The tombstone of `openbrain purge`: content, tags and vector are erased, who, when and why remain.
+    purged_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    purged_by: Mapped[str | None] = mapped_column(String(128))
+    purge_reason: Mapped[str | None] = mapped_column(String(1024))
 
     __table_args__ = (
         # A memory can be superseded once: a second successor would fork the chain.
@@ -90,6 +95,37 @@ class MemoryTagRow(Base):
     workspace_id: Mapped[str] = mapped_column(String(128))
 
     __table_args__ = (Index("ix_brain_memory_tags_ws_tag", "workspace_id", "tag"),)
+
+
+class TokenRow(Base):
+    """An HTTP bearer token: only its sha256 is stored; it maps to one workspace, one agent and a scope."""
+
+    __tablename__ = "brain_tokens"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64))
+    workspace_id: Mapped[str] = mapped_column(String(128))
+    agent_id: Mapped[str] = mapped_column(String(128))
+    scope: Mapped[str] = mapped_column(String(16))  # read | write
+    name: Mapped[str | None] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+
+    __table_args__ = (
+        UniqueConstraint("token_hash", name="uq_brain_tokens_hash"),
+        Index("ix_brain_tokens_workspace", "workspace_id", "created_at"),
+    )
+
+
+class MetaRow(Base):
+    """Facts about the whole store, by key: e.g. which embedding profile its vectors belong to."""
+
+    __tablename__ = "brain_meta"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[dict[str, Any]] = mapped_column(JSON)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
 def utcnow() -> datetime:

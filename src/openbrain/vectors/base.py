@@ -74,6 +74,11 @@ class VectorIndex(Protocol):
         """Every point id in the profile's collection (for the reconciler's orphan sweep)."""
         ...
 
+    def drop_collection(self, profile: EmbeddingProfile) -> bool:
+        """Delete the profile's collection; ``False`` when there was none. Raises ``Unavailable`` when the
+        store fails or (embedded) another process holds the collection open."""
+        ...
+
     def count(self, profile: EmbeddingProfile) -> int:
         """How many points the profile's collection holds (0 when it does not exist)."""
         ...

@@ -33,7 +33,7 @@ When the HNSW index is built (why ``optimize`` runs where it runs):
 
 HNSW layout: every search is filtered by workspace, so the graph is built per workspace (``m=0``,
 ``payload_m=16`` with the tenant index), as Qdrant recommends for multitenancy. Other payload indexes build
-no graph of their own; filtered searches use ACORN instead (see ``payload.ACORN_MAX_SELECTIVITY``). A
+no graph of their own; searches narrowed by them use ACORN instead (see ``payload.ACORN_MAX_SELECTIVITY``). A
 workspace too small for a graph is searched exactly through its payload index.
 """
 
@@ -74,6 +74,7 @@ from openbrain.vectors.payload import (
 logger = logging.getLogger(__name__)
 
 DEFAULT_OPTIMIZE_THRESHOLD = 10_000
+_EDGE_DEFAULT_THRESHOLD_KB = 10_000  # Edge's default indexing and full-scan thresholds
 
 _PROFILE_FILE = "openbrain.json"
 _LIVE, _NEXT, _OLD = "shard", "shard.next", "shard.old"
@@ -114,11 +115,14 @@ class EdgeStats:
 class _Collection:
     """One open shard and what its optimizer needs."""
 
-    def __init__(self, name: str, folder: Path, record: dict[str, Any], shard: qe.EdgeShard) -> None:
+    def __init__(
+        self, name: str, folder: Path, record: dict[str, Any], shard: qe.EdgeShard, index_min_points: int
+    ) -> None:
         self.name = name
         self.folder = folder
         self.record = record
         self.shard: qe.EdgeShard | None = shard
+        self.index_min_points = index_min_points  # fewer unindexed points than this are not worth indexing
         self.lock = threading.RLock()  # held around every call into the shard, and by the swap
         self.optimize_lock = threading.Lock()  # one optimization at a time
         self.journal: list[qe.UpdateOperation] | None = None  # writes made while a copy is optimized
@@ -216,11 +220,14 @@ class EdgeIndex:
         col = self._collection(profile, create=False)
         if col is None:
             return []
+        params = None
+        if plan.narrows:
+            params = qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY))
         request = qe.QueryRequest(
             limit=limit,
             query=qe.Query.Nearest([float(x) for x in vector]),
             filter=_edge_filter(plan),
-            params=qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)),
+            params=params,
             with_payload=False,
             with_vector=False,
         )
@@ -272,22 +279,39 @@ class EdgeIndex:
             collections = list(self._collections.values())
             self._collections.clear()
         for col in collections:
-            with col.lock:
-                col.closing = True
-                child = col.child
-            if child is not None and child.poll() is None:
-                child.terminate()
-            optimizer = col.optimizer
-            if optimizer is not None and optimizer is not threading.current_thread():
-                optimizer.join()
-            with col.optimize_lock, col.lock:  # an explicit optimize() winds down before the shard closes
-                if col.shard is not None:
-                    try:
-                        col.shard.flush()
-                        col.shard.close()
-                    except Exception as exc:
-                        logger.warning("Closing the Qdrant Edge shard %s failed: %s", col.name, exc)
-                    col.shard = None
+            _close_collection(col)
+
+    def drop_collection(self, profile: EmbeddingProfile) -> bool:
+        """Close the profile's collection and delete its folder; ``False`` when there is none.
+
+        Raises:
+            Unavailable: another process holds the collection open, or its folder cannot be removed.
+        """
+        name = profile.collection_name
+        with self._lock:
+            if self._closed:
+                raise Unavailable(_CLOSED)
+            col = self._collections.pop(name, None)
+        if col is not None:
+            _close_collection(col)
+        folder = self._path / name
+        if not folder.exists():
+            return False
+        live = folder / _LIVE
+        if (live / _EDGE_CONFIG_FILE).exists():
+            # Loading takes the shard's lock: it fails when another process owns the collection.
+            try:
+                qe.EdgeShard.load(str(live)).close()
+            except Exception as exc:
+                error = _edge_error("open the collection to remove it", exc)
+                if str(error) == _IN_USE:
+                    raise error from exc
+                logger.warning("Removing the unreadable vector collection %s", name)
+        try:
+            shutil.rmtree(folder)
+        except OSError as exc:
+            raise _edge_error("remove its folder", exc) from exc
+        return True
 
     # -- beyond the protocol --------------------------------------------------------------------------------
 
@@ -360,9 +384,13 @@ class EdgeIndex:
                 raise _edge_error("create its folder", exc) from exc
             shard = self._open_shard(name, live, profile, exists=exists)
             _remove_leftovers(folder)
-            if not (folder / _PROFILE_FILE).exists():
-                _write_record(folder, record)
-            col = _Collection(name, folder, record, shard)
+            if not (folder / _PROFILE_FILE).exists():  # a shard from before records, or a lost record
+                try:
+                    _write_record(folder, record)
+                except OSError as exc:
+                    logger.warning("Could not record the profile of %s: %s", name, exc)
+            threshold_kb = self._indexing_threshold_kb or _EDGE_DEFAULT_THRESHOLD_KB
+            col = _Collection(name, folder, record, shard, threshold_kb * 1024 // (4 * profile.dimension) + 1)
             try:
                 info = shard.info()
             except Exception as exc:
@@ -404,7 +432,7 @@ class EdgeIndex:
         hnsw = qe.HnswIndexConfig(
             m=0,  # no global graph: one graph per workspace (payload_m), every search names a workspace
             ef_construct=100,
-            full_scan_threshold=self._full_scan_threshold_kb or 10_000,
+            full_scan_threshold=self._full_scan_threshold_kb or _EDGE_DEFAULT_THRESHOLD_KB,
             payload_m=16,
         )
         optimizers = None
@@ -428,8 +456,11 @@ class EdgeIndex:
 
     def _optimize_soon(self, col: _Collection) -> None:
         """Start a background optimization when enough was written since the last one."""
-        threshold = self._optimize_threshold
-        if threshold is None or col.writes_since_optimize < threshold:
+        if self._optimize_threshold is None:
+            return
+        # Edge indexes a segment only past its indexing threshold: for small vectors wait until that many
+        # points are unindexed, or the optimization would change nothing.
+        if col.writes_since_optimize < max(self._optimize_threshold, col.index_min_points):
             return
         with col.lock:
             if col.closing or (col.optimizer is not None and col.optimizer.is_alive()):
@@ -561,6 +592,26 @@ class EdgeIndex:
 
 
 # -- helpers --------------------------------------------------------------------------------------------------
+
+
+def _close_collection(col: _Collection) -> None:
+    """Stop a running optimization of ``col`` (its copy is discarded), flush and close its shard."""
+    with col.lock:
+        col.closing = True
+        child = col.child
+    if child is not None and child.poll() is None:
+        child.terminate()
+    optimizer = col.optimizer
+    if optimizer is not None and optimizer is not threading.current_thread():
+        optimizer.join()
+    with col.optimize_lock, col.lock:  # an explicit optimize() winds down before the shard closes
+        if col.shard is not None:
+            try:
+                col.shard.flush()
+                col.shard.close()
+            except Exception as exc:
+                logger.warning("Closing the Qdrant Edge shard %s failed: %s", col.name, exc)
+            col.shard = None
 
 
 def _restore_live(folder: Path) -> None:

@@ -169,14 +169,15 @@ class QdrantIndex:
         self, profile: EmbeddingProfile, vector: Sequence[float], flt: VectorFilter, limit: int
     ) -> list[VectorHit]:
         """Nearest points of ``flt.workspace_id`` that satisfy the filter, best cosine similarity first."""
-        query_filter = _qdrant_filter(plan_filter(flt))
+        plan = plan_filter(flt)
+        query_filter = _qdrant_filter(plan)
         if limit <= 0:
             return []
         check_vectors(profile, [vector])
         query = [float(x) for x in vector]
         # Local mode searches exhaustively and warns that search parameters mean nothing to it.
         params: models.SearchParams | None = None
-        if not self.is_local:
+        if plan.narrows and not self.is_local:
             params = models.SearchParams(
                 acorn=models.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
             )
@@ -218,6 +219,16 @@ class QdrantIndex:
                 yield UUID(str(record.id))
             if offset is None:
                 return
+
+    def drop_collection(self, profile: EmbeddingProfile) -> bool:
+        """Delete the profile's collection; ``False`` when there was none."""
+        with self._lock:
+            self._ready.discard(_ready_key(profile))
+        try:
+            name = profile.collection_name
+            return bool(self._call("remove the vector collection", lambda c: c.delete_collection(name)))
+        except _Missing:
+            return False
 
     def count(self, profile: EmbeddingProfile) -> int:
         """Points in the collection (0 when it does not exist)."""

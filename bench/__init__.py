@@ -1,0 +1,1 @@
+"""OpenBrain benchmarks (`python -m bench`); see docs/benchmarks.md."""

@@ -1,0 +1,77 @@
+"""`openbrain serve`: MCP over stdio for one local client, or over HTTP (streamable HTTP and SSE) for many."""
+
+import logging
+import os
+import signal
+from enum import StrEnum
+from types import FrameType
+from typing import Annotated, cast
+
+import typer
+
+from openbrain.cli.app import app, cli_errors, load_settings, session_caller
+
+
+class Transport(StrEnum):
+    stdio = "stdio"
+    http = "http"
+    sse = "sse"
+
+
+@app.command()
+def serve(
+    transport: Annotated[
+        Transport,
+        typer.Option(
+            help="stdio: one local client, identity from the settings. http or sse: one HTTP server that speaks "
+            "streamable HTTP at /mcp and SSE at /sse, identity from bearer tokens."
+        ),
+    ] = Transport.stdio,
+    host: Annotated[
+        str | None, typer.Option(help="Address to bind [default: OPENBRAIN_HTTP__HOST, 127.0.0.1].")
+    ] = None,
+    port: Annotated[int | None, typer.Option(help="Port to bind [default: OPENBRAIN_HTTP__PORT, 8765].")] = None,
+) -> None:
+    """Serve the brain_* tools over MCP. A second server on the same data directory shares the first one's brain."""
+    from openbrain.app import configure_logging
+    from openbrain.local import open_brain
+    from openbrain.service import BrainService
+
+    settings = load_settings()
+    overrides = {key: value for key, value in (("host", host), ("port", port)) if value is not None}
+    if overrides:
+        settings = settings.model_copy(update={"http": settings.http.model_copy(update=overrides)})
+    configure_logging(settings)
+    with cli_errors():
+        brain = open_brain(settings, background=True)
+    if transport is not Transport.stdio:
+        from openbrain.http import create_app, run_http
+
+        try:
+            run_http(create_app(brain, settings), host=settings.http.host, port=settings.http.port)
+        finally:
+            brain.close()
+        return
+
+    from openbrain.server import create_server, settings_identity
+
+    # A client ends its server with SIGTERM as often as by closing stdin: leave through the same clean-up
+    # (close the brain, release the data directory) as on Ctrl-C.
+    signal.signal(signal.SIGTERM, _interrupt)
+    # The brain forwards BrainService's operations; it runs the reconciler itself while it owns the data.
+    server = create_server(cast(BrainService, brain), settings_identity(session_caller(settings)), start=False)
+    interrupted = False
+    try:
+        server.run("stdio")
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        brain.close()
+    if interrupted:
+        # The thread blocked reading stdin would keep the process alive until the client closes the pipe.
+        logging.shutdown()
+        os._exit(0)
+
+
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    raise KeyboardInterrupt

@@ -1,0 +1,60 @@
+"""A real vector index that fails chosen operations on demand, the way a Qdrant under stress does: upserts
+failing while searches still answer, deletes timing out, and so on.
+
+    index = FlakyIndex(EdgeIndex(path))
+    index.failing = {"upsert"}      # every upsert raises Unavailable until the set is emptied
+"""
+
+from collections.abc import Iterator, Sequence
+from uuid import UUID
+
+from openbrain.embedding.base import EmbeddingProfile
+from openbrain.errors import Unavailable
+from openbrain.vectors.base import VectorFilter, VectorHit, VectorIndex, VectorPoint
+
+
+class FlakyIndex:
+    """Delegates to ``inner`` unless the operation's name is in ``failing``; counts the calls it failed."""
+
+    def __init__(self, inner: VectorIndex) -> None:
+        self.inner = inner
+        self.failing: set[str] = set()
+        self.failed: dict[str, int] = {}
+
+    def _gate(self, operation: str) -> None:
+        if operation in self.failing:
+            self.failed[operation] = self.failed.get(operation, 0) + 1
+            raise Unavailable(f"The vector store could not {operation} (it timed out). Memories are still stored.")
+
+    def ensure_collection(self, profile: EmbeddingProfile) -> None:
+        self._gate("ensure_collection")
+        self.inner.ensure_collection(profile)
+
+    def upsert(self, profile: EmbeddingProfile, points: Sequence[VectorPoint]) -> None:
+        self._gate("upsert")
+        self.inner.upsert(profile, points)
+
+    def delete(self, profile: EmbeddingProfile, ids: Sequence[UUID]) -> None:
+        self._gate("delete")
+        self.inner.delete(profile, ids)
+
+    def search(
+        self, profile: EmbeddingProfile, vector: Sequence[float], flt: VectorFilter, limit: int
+    ) -> list[VectorHit]:
+        self._gate("search")
+        return self.inner.search(profile, vector, flt, limit)
+
+    def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
+        self._gate("iter_ids")
+        return self.inner.iter_ids(profile, batch_size)
+
+    def drop_collection(self, profile: EmbeddingProfile) -> bool:
+        self._gate("drop_collection")
+        return self.inner.drop_collection(profile)
+
+    def count(self, profile: EmbeddingProfile) -> int:
+        self._gate("count")
+        return self.inner.count(profile)
+
+    def close(self) -> None:
+        self.inner.close()

@@ -1,0 +1,121 @@
+"""The benchmark entry point works end to end at a tiny size (this checks the scripts, not the speed)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TINY = [
+    "--sizes",
+    "200",
+    "--queries",
+    "8",
+    "--repeat",
+    "1",
+    "--remembers",
+    "5",
+    "--mcp-remembers",
+    "2",
+    "--list-depth",
+    "3",
+    "--startup-runs",
+    "1",
+]
+SECTIONS = ["#### Recall", "#### Remember and import", "#### List", "#### Start-up and footprint"]
+
+
+def bench(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    return subprocess.run(
+        [sys.executable, "-m", "bench", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
+def assert_sane(run: dict, backend: str) -> None:
+    assert run["backend"] == backend and run["size"] == 200
+    recall = run["recall"]
+    for key in ("mcp", "direct", "direct_excl_embed", "lexical", "hydrate", "floor_vector", "floor_ids"):
+        assert recall[key]["n"] == 8, key
+        assert 0 < recall[key]["p50"] <= recall[key]["p95"] <= recall[key]["p99"] < 60_000, key
+    assert recall["mean_results"] > 0  # recall found memories of the loaded corpus
+    assert recall["direct_excl_embed"]["p50"] < recall["direct"]["p50"] < recall["mcp"]["p50"] * 5
+    assert run["remember"]["direct"]["n"] == 5 and run["remember"]["throughput_per_second"] > 0
+    assert run["list"]["first_page"]["p50"] > 0 and run["list"]["deepest_row"] > 0
+    assert 0 < run["startup"]["first_list"]["p50"] < 120_000 and run["startup"]["rss_kib"] > 10_000
+    assert run["disk"]["database"] > 0 and run["disk"]["vectors"] > 0
+    assert run["load"]["memories"] == 200 and run["load"]["vectors"] > 150
+
+
+def test_the_benchmark_runs_at_a_tiny_size_and_reports_every_section(tmp_path: Path):
+    out = tmp_path / "results.json"
+    done = bench(
+        "run",
+        *TINY,
+        "--import-count",
+        "40",
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--data-dir",
+        str(tmp_path),
+        "--out",
+        str(out),
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    for section in [*SECTIONS, "### Bulk import with embedding", "floor = vector query + select by ids"]:
+        assert section in done.stdout, section
+    result = json.loads(out.read_text())
+    assert result["machine"]["cpus"] >= 1
+    (run,) = result["runs"]
+    assert_sane(run, "embedded")
+    assert run["import"]["memories"] == 40 and run["import"]["import_per_second"] > 0
+
+    plot = tmp_path / "plot.png"
+    reported = bench("report", str(out), "--plot", str(plot), timeout=120)
+    assert reported.returncode == 0, reported.stderr[-3000:]
+    assert all(section in reported.stdout for section in SECTIONS)
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    # The vectors were cached: a second corpus load embeds nothing.
+    assert list((tmp_path / "cache" / "vectors").rglob("*.npy"))
+
+
+@pytest.mark.mariadb
+def test_the_benchmark_runs_on_mariadb_and_qdrant_client(tmp_path: Path):
+    from sqlalchemy.engine import make_url
+
+    from conftest import MARIADB_URL
+
+    url = make_url(MARIADB_URL)
+    try:
+        import pymysql
+
+        pymysql.connect(
+            host=url.host or "127.0.0.1", port=url.port or 3306, user=url.username, password=url.password or ""
+        )
+    except pymysql.err.OperationalError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"MariaDB is not reachable in CI: {exc}")
+        pytest.skip(f"MariaDB is not reachable ({exc})")
+    bench_url = url.set(database=f"{url.database}_bench_smoke").render_as_string(hide_password=False)
+    out = tmp_path / "results.json"
+    done = bench(
+        "run",
+        *TINY,
+        "--backend",
+        "mariadb",
+        "--mariadb-url",
+        bench_url,
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--data-dir",
+        str(tmp_path),
+        "--out",
+        str(out),
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert all(section in done.stdout for section in SECTIONS)
+    (run,) = json.loads(out.read_text())["runs"]
+    assert_sane(run, "mariadb")

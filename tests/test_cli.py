@@ -1,0 +1,150 @@
+"""The command line through its real entry point: the Typer app in process (CliRunner) on a real data dir, and
+`python -m openbrain` as a subprocess where exit codes and the split of stdout and stderr matter."""
+
+import json
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from openbrain.cli import app
+from openbrain.config import Settings
+from openbrain.health import public_settings
+from serving import run_cli
+
+
+@pytest.fixture(scope="module")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One data dir for the module (the model's graph is built once); each test takes its own workspace."""
+    return tmp_path_factory.mktemp("cli") / "brain"
+
+
+@pytest.fixture
+def cli(data_dir: Path, monkeypatch: pytest.MonkeyPatch):
+    workspace = f"ws-{uuid.uuid4().hex[:8]}"
+    for name in [n for n in __import__("os").environ if n.startswith("OPENBRAIN_") and "TEST" not in n]:
+        monkeypatch.delenv(name)
+    env = {"OPENBRAIN_DATA_DIR": str(data_dir), "OPENBRAIN_WORKSPACE": workspace, "OPENBRAIN_AGENT_ID": "human"}
+    runner = CliRunner()
+
+    def invoke(*args: str, input: str | None = None, code: int = 0) -> Any:
+        result = runner.invoke(app, list(args), env=env, input=input)
+        assert result.exit_code == code, (result.output, result.stderr, result.exception)
+        return result
+
+    invoke.workspace = workspace  # type: ignore[attr-defined]
+    return invoke
+
+
+def as_json(result: Any) -> Any:
+    return json.loads(result.stdout)
+
+
+def test_remember_recall_list_show_and_forget_for_people_and_scripts(cli):
+    remember = ["remember", "The CI cache key includes the lockfile hash.", "--type", "convention"]
+    first = as_json(cli(*remember, "--tag", "CI", "--project", "web", "--json"))
+    assert first["version"] == 1 and first["duplicate"] is False
+    piped = cli("remember", "-", "--type", "bug", input="Uploads over 2 GB fail on the staging proxy.\n")
+    second_id = piped.stdout.split()[0]
+    assert "Stored" in piped.stdout
+
+    recalled = as_json(cli("recall", "why do large uploads fail?", "--json"))
+    assert recalled["results"][0]["id"] == second_id and recalled["degraded"] is False
+    table = cli("recall", "cache key", "--top-k", "1").stdout
+    assert first["id"][:8] in table and "score" in table and second_id[:8] not in table
+
+    listed = as_json(cli("list", "--json"))
+    assert [m["id"] for m in listed["memories"]] == [second_id, first["id"]]
+    assert [m["id"] for m in as_json(cli("list", "--project", "web", "--json"))["memories"]] == [first["id"]]
+    assert [m["id"] for m in as_json(cli("list", "--tag", "ci", "--json"))["memories"]] == [first["id"]]
+
+    shown = as_json(cli("show", first["id"], "--json"))
+    assert shown["tags"] == ["ci"] and shown["agent_id"] == "human" and shown["project"] == "web"
+    assert "lockfile hash" in cli("show", first["id"]).stdout
+
+    forgotten = cli("forget", second_id, "--reason", "fixed in proxy v2")
+    assert forgotten.stdout.startswith(f"forgot {second_id}")
+    assert [m["id"] for m in as_json(cli("list", "--json"))["memories"]] == [first["id"]]
+    audit = as_json(cli("list", "--include-deleted", "--json"))["memories"]
+    assert {m["id"]: m["deleted_reason"] for m in audit} == {second_id: "fixed in proxy v2", first["id"]: None}
+
+
+def test_tokens_are_printed_once_listed_without_secrets_and_revoked(cli):
+    created = cli("token", "create", "--workspace", cli.workspace, "--agent", "ci-bot", "--read-only", "--name", "ci")
+    token = created.stdout.strip()
+    assert token.startswith("obt_") and "\n" not in token  # stdout carries the token alone, for scripts
+    assert "shown only now" in created.stderr
+    listed = cli("token", "list", "--workspace", cli.workspace, "--json")
+    tokens = as_json(listed)
+    assert [(t["agent_id"], t["scope"], t["name"]) for t in tokens] == [("ci-bot", "read", "ci")]
+    assert token not in listed.stdout and "obt_" not in listed.stdout
+    assert "ci-bot" in cli("token", "list", "--workspace", cli.workspace).stdout
+    revoked = cli("token", "revoke", tokens[0]["id"])
+    assert f"revoked token {tokens[0]['id']}" in revoked.stdout
+    assert as_json(cli("token", "list", "--workspace", cli.workspace, "--json")) == []
+    assert len(as_json(cli("token", "list", "--workspace", cli.workspace, "--include-revoked", "--json"))) == 1
+    unknown = cli("token", "revoke", "nope", code=1)
+    assert "No token with id 'nope'" in unknown.stderr
+
+
+def test_status_shows_the_configuration_the_counts_and_each_component(cli, data_dir: Path):
+    cli("remember", "Status counts this memory.")
+    forgotten = cli("remember", "And forgets this one.", "--json")
+    cli("forget", as_json(forgotten)["id"], "--reason", "counted as deleted")
+    report = as_json(cli("status", "--json"))
+    assert report["workspace"] == cli.workspace and report["agent_id"] == "human"
+    assert report["workspace_memories"] == {"live": 1, "pending": 0, "deleted": 1, "expired": 0}
+    assert report["settings"]["data_dir"] == str(data_dir)
+    assert report["settings"]["db"]["url"] == f"sqlite:///{data_dir / 'openbrain.db'}"
+    assert report["health"]["status"] == "ready"
+    assert {name: c["ok"] for name, c in report["health"]["components"].items()} == {
+        "database": True,
+        "vectors": True,
+        "embedder": True,
+    }
+    people = cli("status").stdout
+    assert "health: ready" in people and "this workspace" in people and "embedder" in people
+
+
+def test_settings_are_shown_without_passwords_or_keys(tmp_path: Path):
+    settings = Settings(
+        data_dir=tmp_path,
+        db={"url": "mysql+pymysql://openbrain:hunter2@db:3306/openbrain"},
+        vectors={"backend": "qdrant", "url": "http://qdrant:6333", "api_key": "qdrant-key-123"},
+    )
+    shown = json.dumps(public_settings(settings))
+    assert "hunter2" not in shown and "qdrant-key-123" not in shown
+    assert "mysql+pymysql://openbrain:***@db:3306/openbrain" in shown
+
+
+def test_failures_are_one_line_on_stderr_with_a_non_zero_exit(tmp_path: Path):
+    bad_id = run_cli(tmp_path, "show", "not-an-id", check=False)
+    assert bad_id.returncode == 1 and bad_id.stdout == ""
+    assert bad_id.stderr.strip().splitlines()[-1].startswith("error: 'not-an-id' is not a memory id")
+    assert "Traceback" not in bad_id.stderr
+    missing = str(uuid.uuid4())
+    unknown = run_cli(tmp_path, "forget", missing, "--reason", "x", check=False)
+    assert unknown.returncode == 1 and f"error: No memory with id {missing} in this workspace." in unknown.stderr
+    too_confident = run_cli(tmp_path, "remember", "x", "--confidence", "3", "--json", check=False)
+    assert too_confident.returncode == 1 and too_confident.stdout == ""
+    assert "confidence must be between 0 and 1" in too_confident.stderr
+
+
+def test_status_reports_a_database_that_does_not_answer_and_exits_1(tmp_path: Path):
+    down = run_cli(
+        tmp_path,
+        "status",
+        "--json",
+        check=False,
+        db__url="mysql+pymysql://openbrain:hunter2@127.0.0.1:1/openbrain",
+        vectors__backend="qdrant",
+        vectors__path=":memory:",
+    )
+    assert down.returncode == 1
+    report = json.loads(down.stdout)
+    assert report["health"]["status"] == "unavailable"
+    assert report["health"]["components"]["database"]["ok"] is False
+    assert report["health"]["components"]["embedder"]["ok"] is True
+    assert "hunter2" not in down.stdout + down.stderr

@@ -1,0 +1,284 @@
+"""MariaDB going away: at start (OpenBrain waits, with a bounded and logged backoff) and mid-session (requests
+fail with a clear "unavailable, retry" error, nothing is half-written, and the same process serves again once
+MariaDB is back). These tests run a MariaDB server of their own (fakes.MariaDBServer) so they can kill -9 it.
+"""
+
+import logging
+import os
+import shutil
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fakes import MariaDBServer, mariadb_binaries
+from openbrain.app import build_service, close_service
+from openbrain.config import Settings
+from openbrain.db.engine import Database
+from openbrain.db.repository import MemoryRepository
+from openbrain.errors import Unavailable
+from openbrain.models import Caller
+from openbrain.service import BrainService
+from openbrain.vectors.edge import EdgeIndex
+from streams import distinct_fact
+
+ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
+
+
+@pytest.fixture(scope="session")
+def mariadb_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MariaDBServer]:
+    """Our own mariadbd on a temporary data directory and port, started once for the session."""
+    if mariadb_binaries() is None:
+        if os.environ.get("CI"):
+            pytest.fail("mariadbd and mariadb-install-db must be installed in CI (apt-get install mariadb-server)")
+        pytest.skip("mariadbd is not installed here: the MariaDB outage tests need a server they can kill")
+    base = tmp_path_factory.mktemp("mariadbd")
+    server = MariaDBServer(base)
+    server.start()
+    yield server
+    server.stop()
+    shutil.rmtree(base, ignore_errors=True)
+
+
+@pytest.fixture
+def mariadb(mariadb_server: MariaDBServer) -> MariaDBServer:
+    """The server, running (a test that killed it may have left it down)."""
+    if mariadb_server.process is None:
+        mariadb_server.start()
+    return mariadb_server
+
+
+def fresh_database(server: MariaDBServer) -> str:
+    name = f"ob_fault_{uuid.uuid4().hex[:8]}"
+    server.create_database(name)
+    database = Database(server.url(name), connect_timeout=2)
+    database.upgrade()
+    database.dispose()
+    return server.url(name)
+
+
+@pytest.fixture
+def outage_service(mariadb: MariaDBServer, local_embedder, tmp_path: Path) -> Iterator[BrainService]:
+    database = Database(fresh_database(mariadb), connect_timeout=2)
+    index = EdgeIndex(tmp_path / "vectors")
+    service = BrainService(MemoryRepository(database), index, local_embedder, Settings(data_dir=tmp_path))
+    service.index.ensure_collection(service.profile)
+    yield service
+    service.close()
+    index.close()
+    database.dispose()
+
+
+def wait_until(condition: Callable[[], bool], timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting until {what}")
+        time.sleep(0.01)
+
+
+def assert_says_retry(error: Unavailable, server: MariaDBServer, what: str) -> None:
+    message = str(error)
+    assert "retry" in message, what
+    assert str(server.port) not in message and "mysql" not in message.lower() and "root" not in message, what
+
+
+def test_requests_during_a_mariadb_outage_fail_with_unavailable_and_the_same_service_serves_again(
+    outage_service: BrainService, mariadb: MariaDBServer
+):
+    service = outage_service
+    kept = service.remember(ALICE, {"content": "The billing export runs at 04:00 UTC.", "type": "decision"})
+    assert kept.indexed
+
+    mariadb.kill()
+    calls: dict[str, Callable[[], Any]] = {
+        "remember": lambda: service.remember(ALICE, {"content": "Written during the outage.", "type": "observation"}),
+        "recall": lambda: service.recall(ALICE, {"query": "billing export", "mode": "hybrid"}),
+        "list": lambda: service.list_memories(ALICE, {}),
+        "get": lambda: service.get(ALICE, kept.id),
+        "forget": lambda: service.forget(ALICE, kept.id, "moved to 05:00"),
+        "reconcile": lambda: service.reconcile(),
+    }
+    for name, call in calls.items():
+        with pytest.raises(Unavailable) as caught:
+            call()
+        assert_says_retry(caught.value, mariadb, name)
+
+    mariadb.start()  # same data directory; the service, its engine and its pool are the ones from before
+    assert [m.id for m in service.list_memories(ALICE, {}).memories] == [kept.id]  # the outage wrote nothing
+    again = service.remember(ALICE, {"content": "Written after the outage.", "type": "observation"})
+    assert again.indexed
+    found = service.recall(ALICE, {"query": "billing export time", "mode": "hybrid"})
+    assert not found.degraded and found.results[0].id == kept.id
+    report = service.reconcile(full=True)
+    assert (report.indexed, report.removed, report.failed) == (0, 0, 0)  # nothing half-written to repair
+    assert set(service.index.iter_ids(service.profile)) == {kept.id, again.id}
+
+
+def test_mariadb_killed_during_a_stream_of_writes_loses_no_acknowledged_write(
+    outage_service: BrainService, mariadb: MariaDBServer
+):
+    service = outage_service
+    acked: dict[str, uuid.UUID] = {}  # content -> id, for every remember that answered
+    failed: list[str] = []  # contents whose remember raised Unavailable
+    lock = threading.Lock()
+    stop = threading.Event()
+    counter = iter(range(1_000_000))
+
+    def writer(agent: str) -> None:
+        caller = Caller(workspace_id="ws-acme", agent_id=agent)
+        while not stop.is_set():
+            with lock:
+                n = next(counter)
+            content = distinct_fact(n)
+            try:
+                result = service.remember(caller, {"content": content, "type": "observation"})
+            except Unavailable:
+                with lock:
+                    failed.append(content)
+                stop.wait(0.05)  # a client's backoff before its next write, not a wait for a condition
+                continue
+            assert not result.duplicate, result.message
+            with lock:
+                acked[content] = result.id
+
+    threads = [threading.Thread(target=writer, args=(f"agent-{i}",)) for i in range(4)]
+    for thread in threads:
+        thread.start()
+    try:
+        wait_until(lambda: len(acked) >= 30, 60, "30 writes were acknowledged")
+        mariadb.kill()
+        wait_until(lambda: len(failed) >= 8, 60, "writes failed during the outage")
+        before_restart = len(acked)
+        mariadb.start()
+        wait_until(lambda: len(acked) >= before_restart + 30, 60, "30 more writes were acknowledged")
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=60)
+
+    rows = {m.content: m for m in list_all(service)}
+    for content, mid in acked.items():
+        assert content in rows and rows[content].id == mid  # every acknowledged write survived the crash
+    for content in failed:
+        # A write that failed may have committed just before the crash; retrying it never stores it twice.
+        retried = service.remember(ALICE, {"content": content, "type": "observation"})
+        assert retried.duplicate == (content in rows)
+    contents = [m.content for m in list_all(service)]
+    assert len(contents) == len(set(contents)) == len(acked) + len(failed)
+    service.reconcile(full=True)
+    live = {m.id for m in list_all(service)}
+    assert set(service.index.iter_ids(service.profile)) == live  # no vector for a memory that is not live
+
+
+def list_all(service: BrainService) -> list:
+    memories, cursor = [], None
+    while True:
+        page = service.list_memories(ALICE, {"limit": 200, "cursor": cursor})
+        memories += page.memories
+        if not (cursor := page.next_cursor):
+            return memories
+
+
+def test_openbrain_waits_for_mariadb_at_start_with_a_logged_backoff_then_serves(
+    mariadb: MariaDBServer, tmp_path: Path, caplog: pytest.LogCaptureFixture
+):
+    url = fresh_database(mariadb)
+    settings = Settings(data_dir=tmp_path, db={"url": url, "connect_timeout": 1.0})
+    mariadb.kill()
+    caplog.set_level(logging.WARNING, logger="openbrain.app")
+    built: list[BrainService] = []
+    errors: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            built.append(build_service(settings, wait=60))
+        except BaseException as exc:  # reported to the test thread below
+            errors.append(exc)
+
+    starter = threading.Thread(target=start)
+    starter.start()
+    wait_until(
+        lambda: sum("does not answer yet" in r.getMessage() for r in caplog.records) >= 2, 30, "two retries were logged"
+    )
+    assert starter.is_alive() and not built  # still waiting, not failed
+    mariadb.start()
+    starter.join(timeout=60)
+    assert not errors and len(built) == 1
+    service = built[0]
+    try:
+        stored = service.remember(ALICE, {"content": "Started before its database.", "type": "observation"})
+        assert service.get(ALICE, stored.id).content == "Started before its database."
+    finally:
+        close_service(service)
+    logged = [r.getMessage() for r in caplog.records if "does not answer yet" in r.getMessage()]
+    assert all("mysql" not in line and str(mariadb.port) not in line for line in logged)
+
+
+def test_openbrain_gives_up_waiting_for_mariadb_after_the_startup_timeout(mariadb: MariaDBServer, tmp_path: Path):
+    url = fresh_database(mariadb)
+    mariadb.kill()
+    settings = Settings(data_dir=tmp_path, db={"url": url, "connect_timeout": 1.0, "startup_timeout": 1.0})
+    started = time.monotonic()
+    with pytest.raises(Unavailable) as caught:
+        build_service(settings)
+    assert time.monotonic() - started < 15
+    assert "did not answer within 1 s" in str(caught.value) and "mysql" not in str(caught.value)
+
+
+@pytest.mark.anyio
+async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is_back_in_the_same_process(
+    mariadb: MariaDBServer, local_embedder, tmp_path: Path
+):
+    import httpx
+
+    from openbrain.auth import TokenStore
+    from openbrain.brain import Brain
+    from openbrain.http import create_app
+    from serving import call, http_client, serve_asgi
+
+    database = Database(fresh_database(mariadb), connect_timeout=2)
+    settings = Settings(data_dir=tmp_path)
+    index = EdgeIndex(tmp_path / "vectors")
+    service = BrainService(MemoryRepository(database), index, local_embedder, settings)
+    service.index.ensure_collection(service.profile)
+    brain = Brain(service, TokenStore(database), settings)
+    token = brain.token_create("ws-acme", "alice").token
+    tool_call = {
+        "jsonrpc": "2.0",
+        "id": 7,
+        "method": "tools/call",
+        "params": {"name": "brain_list", "arguments": {}},
+    }
+    headers = {
+        "Authorization": f"Bearer {token}",
+        "Accept": "application/json, text/event-stream",
+        "Content-Type": "application/json",
+    }
+    try:
+        with serve_asgi(create_app(brain, settings)) as base:
+            async with http_client(base, token) as client:
+                stored = await call(
+                    client, "brain_remember", content="Invoices are numbered per year.", type="decision"
+                )
+
+            mariadb.kill()
+            assert httpx.get(f"{base}/readyz", timeout=30).status_code == 503
+            down = httpx.post(f"{base}/mcp", json=tool_call, headers=headers, timeout=30)
+            assert down.status_code == 503 and "retry" in down.text
+            assert str(mariadb.port) not in down.text and "mysql" not in down.text
+
+            mariadb.start()  # the same server process, no restart
+            ready = httpx.get(f"{base}/readyz", timeout=30)
+            assert ready.status_code == 200 and ready.json()["status"] == "ready"
+            async with http_client(base, token) as client:
+                found = await call(client, "brain_recall", query="how are invoices numbered?", mode="hybrid")
+            assert found["results"][0]["id"] == stored["id"] and not found["degraded"]
+    finally:
+        service.close()
+        index.close()
+        database.dispose()

@@ -1,0 +1,105 @@
+"""brain_recall tiers and explain, brain_context (tool and prompt), brain_get and near-duplicates, through a real
+MCP client session in process."""
+
+import pytest
+from mcp import Client
+
+from openbrain.context import count_tokens
+from openbrain.models import Caller
+from openbrain.server import create_server, settings_identity
+from serving import call
+
+pytestmark = pytest.mark.anyio
+
+ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
+
+
+@pytest.fixture
+def server(service):
+    return create_server(service, settings_identity(ALICE), start=False)
+
+
+async def test_recall_through_mcp_says_which_tier_answered_and_explains_scores(server):
+    async with Client(server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        assert {"mode", "explain"} <= set(tools["brain_recall"].input_schema["properties"])
+        assert tools["brain_get"].annotations.read_only_hint and tools["brain_context"].annotations.read_only_hint
+        code = await call(
+            client, "brain_remember", content="ERR_QUOTA_77 means the tenant exceeded its storage.", type="bug"
+        )
+        await call(client, "brain_remember", content="Backups run nightly at 02:00 UTC.", type="convention")
+        auto = await call(client, "brain_recall", query="ERR_QUOTA_77")
+        assert auto["tier"] == "quick" and auto["results"][0]["id"] == code["id"]
+        deep = await call(client, "brain_recall", query="tenant storage limit", mode="deep", explain=True)
+        assert deep["tier"] == "deep"
+        parts = deep["results"][0]["explain"]
+        assert {"dense_rank", "cosine", "lexical_rank", "bm25", "dense", "lexical", "confidence"} <= set(parts)
+        bad = await client.call_tool("brain_recall", {"query": "x", "mode": "fastest"})
+        assert bad.is_error
+
+
+async def test_near_duplicates_are_refused_through_mcp_unless_allowed(server):
+    text = "We deploy the billing service with blue-green releases on Kubernetes; never patch pods in place."
+    async with Client(server) as client:
+        first = await call(client, "brain_remember", content=text, type="decision", project="billing")
+        near = await call(
+            client, "brain_remember", content=text.replace("; never", ". Never"), type="decision", project="billing"
+        )
+        assert near["near_duplicate"] and near["duplicate"] and near["id"] == first["id"] and near["similarity"] > 0.9
+        forced = await call(
+            client,
+            "brain_remember",
+            content=text.replace("; never", ". Never"),
+            type="decision",
+            project="billing",
+            allow_near_duplicate=True,
+        )
+        assert not forced["duplicate"] and forced["id"] != first["id"]
+
+
+async def test_brain_get_returns_a_memory_with_its_supersession_history(server):
+    async with Client(server) as client:
+        v1 = await call(client, "brain_remember", content="Web apps run on Node 18.", type="decision", project="web")
+        v2 = await call(
+            client,
+            "brain_remember",
+            content="Web apps moved to Node 22 in the spring.",
+            type="decision",
+            project="web",
+            supersedes=v1["id"],
+        )
+        old = await call(client, "brain_get", id=v1["id"])
+        assert old["memory"]["id"] == v1["id"] and old["memory"]["deleted_reason"] == f"superseded by {v2['id']}"
+        assert old["current_id"] == v2["id"] and [m["id"] for m in old["newer"]] == [v2["id"]] and old["older"] == []
+        new = await call(client, "brain_get", id=v2["id"])
+        assert [m["id"] for m in new["older"]] == [v1["id"]] and new["newer"] == []
+        missing = await client.call_tool("brain_get", {"id": "00000000-0000-4000-8000-000000000000"})
+        assert missing.is_error and "No memory with id" in missing.content[0].text
+
+
+async def test_brain_context_is_a_tool_and_a_prompt_within_the_budget(server):
+    async with Client(server) as client:
+        convention = await call(
+            client,
+            "brain_remember",
+            content="All API handlers return errors as RFC 7807 problem+json.",
+            type="convention",
+            project="api",
+        )
+        for i, topic in enumerate(["rate limits", "pagination cursors", "webhook retries", "idempotency keys"]):
+            await call(
+                client,
+                "brain_remember",
+                content=f"Observation {i}: the public API's {topic} need documenting with examples for partners.",
+                type="observation",
+                project="api",
+            )
+        pack = await call(client, "brain_context", task="add a new API endpoint", project="api", budget_tokens=200)
+        assert pack["tokens"] == count_tokens(pack["markdown"]) <= 200
+        assert pack["included"][0] == convention["id"] and pack["more"] == 5 - len(pack["included"]) > 0
+        prompts = {p.name: p for p in (await client.list_prompts()).prompts}
+        assert {"task", "project", "budget_tokens"} <= {a.name for a in prompts["brain_context"].arguments}
+        prompt = await client.get_prompt("brain_context", {"task": "add a new API endpoint", "project": "api"})
+        markdown = prompt.messages[0].content.text
+        assert markdown.startswith("# Team memory for: add a new API endpoint") and convention["id"] in markdown
+        assert count_tokens(markdown) <= 2000
