@@ -1,5 +1,6 @@
 """Shared fixtures: real databases (SQLite file, MariaDB server), real vector engines, the real local model."""
 
+import logging
 import os
 import uuid
 from collections.abc import Iterator
@@ -33,6 +34,19 @@ class Clock:
 
     def advance(self, seconds: float) -> None:
         self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture(autouse=True)
+def no_stderr_handler_left_behind() -> Iterator[None]:
+    """A command run in a test sets up logging on the stderr of that moment (a CliRunner's, closed after it);
+    later tests must not log into it ("--- Logging error ---"). pytest's own handlers are subclasses."""
+    root = logging.getLogger()
+    level = root.level
+    yield
+    for handler in root.handlers[:]:
+        if type(handler) is logging.StreamHandler:
+            root.removeHandler(handler)
+    root.setLevel(level)
 
 
 @pytest.fixture(scope="session")

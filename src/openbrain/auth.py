@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
-from openbrain.db.engine import Database
+from openbrain.db.engine import Database, retry_lock_conflicts
 from openbrain.db.tables import TokenRow, utcnow
 from openbrain.errors import InvalidInput, NotFound
 from openbrain.models import Caller
@@ -66,6 +66,7 @@ class TokenStore:
         self.db = database
         self.clock = clock
 
+    @retry_lock_conflicts
     def create(self, workspace_id: str, agent_id: str, *, read_only: bool = False, name: str | None = None) -> NewToken:
         """A new token for ``agent_id`` in ``workspace_id``; the answer is the only place the plaintext appears."""
         workspace_id = _identifier(workspace_id, "workspace")
@@ -92,6 +93,7 @@ class TokenStore:
             return NewToken(token=token, info=_info(row))
         raise RuntimeError("could not allocate a token id")
 
+    @retry_lock_conflicts
     def verify(self, token: str) -> TokenInfo | None:
         """The token's identity, or None when it is malformed, unknown or revoked."""
         if not token.startswith(TOKEN_PREFIX) or len(token) > MAX_TOKEN_CHARS:
@@ -120,6 +122,7 @@ class TokenStore:
         with self.db.reading() as session:
             return [_info(row) for row in session.scalars(stmt)]
 
+    @retry_lock_conflicts
     def revoke(self, token_id: str) -> TokenInfo:
         """Revoke a token by id; it stops working at once on every server. Revoking twice answers the first."""
         token_id = token_id.strip()

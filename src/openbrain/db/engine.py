@@ -14,11 +14,33 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.exc import InterfaceError as SAInterfaceError
 from sqlalchemy.orm import Session, sessionmaker
+from tenacity import before_sleep_log, retry, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
 from openbrain.config import Settings
 from openbrain.errors import ConfigurationError, Unavailable
 
 log = logging.getLogger(__name__)
+
+# MariaDB error codes of a transaction that lost a lock race and was rolled back, safe to run again from the
+# start: 1213 deadlock (InnoDB picked it as the victim; Galera reports a certification conflict so too) and
+# 1205 lock wait timeout.
+LOCK_CONFLICT_CODES = frozenset({1205, 1213})
+LOCK_CONFLICT_ATTEMPTS = 6
+
+
+class LockConflict(Unavailable):
+    """The transaction was rolled back because a concurrent one held the locks it needed."""
+
+
+retry_lock_conflicts = retry(
+    retry=retry_if_exception_type(LockConflict),
+    stop=stop_after_attempt(LOCK_CONFLICT_ATTEMPTS),
+    wait=wait_random_exponential(multiplier=0.01, max=0.5),
+    before_sleep=before_sleep_log(log, logging.INFO),
+    reraise=True,
+)
+"""Decorator for a method that runs one whole write transaction: run it again when the database rolled it back
+for a lock conflict. When the attempts run out the caller gets ``Unavailable`` (``LockConflict`` is one)."""
 
 
 def migrations_dir() -> Path:
@@ -98,10 +120,14 @@ class Database:
 
 @contextmanager
 def translate_errors() -> Iterator[None]:
-    """Turn a lost or refused database connection into ``Unavailable`` without leaking the URL."""
+    """Turn a lost or refused database connection into ``Unavailable`` without leaking the URL, and a lock
+    conflict into ``LockConflict``."""
     try:
         yield
     except (OperationalError, SAInterfaceError) as exc:
+        code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+        if isinstance(exc, OperationalError) and code in LOCK_CONFLICT_CODES:
+            raise LockConflict("The database is busy with concurrent changes to the same memories; retry.") from None
         log.warning("database error: %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__)
         raise Unavailable("The database is unavailable right now; retry shortly.") from None
     except DBAPIError as exc:

@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from openbrain.db.engine import Database
+from openbrain.db.engine import Database, retry_lock_conflicts
 from openbrain.db.repository import after_key, live
 from openbrain.db.tables import MemoryRow, MemoryTagRow
 
@@ -59,6 +59,7 @@ class MaintenanceRepository:
         with self.db.reading() as session:
             yield from session.scalars(stmt.execution_options(yield_per=batch_size))
 
+    @retry_lock_conflicts
     def import_rows(self, rows: Sequence[MemoryRow]) -> list[ImportedRow]:
         """Insert memories with their own ids, in one transaction; ids already stored are left as they are.
 
@@ -107,6 +108,7 @@ class MaintenanceRepository:
 
     # -- purge ---------------------------------------------------------------------------------------------
 
+    @retry_lock_conflicts
     def purge(
         self,
         workspace_id: str,

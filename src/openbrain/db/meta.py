@@ -8,7 +8,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from openbrain.db.engine import Database
+from openbrain.db.engine import Database, retry_lock_conflicts
 from openbrain.db.tables import MetaRow, utcnow
 
 
@@ -29,6 +29,7 @@ class MetaStore:
             rows = session.scalars(select(MetaRow).where(MetaRow.key.in_(keys)))
             return {row.key: dict(row.value) for row in rows}
 
+    @retry_lock_conflicts
     def put(self, changes: Mapping[str, dict[str, Any] | None], *, now: datetime | None = None) -> None:
         """Set (or, for ``None``, delete) several keys in one transaction."""
         now = now or utcnow()
@@ -39,6 +40,7 @@ class MetaStore:
                 else:
                     _upsert(session, key, value, now)
 
+    @retry_lock_conflicts
     def setdefault(self, key: str, value: dict[str, Any], *, now: datetime | None = None) -> dict[str, Any]:
         """Store ``value`` unless the key is set; return what is stored (a concurrent writer may win)."""
         try:

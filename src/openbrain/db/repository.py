@@ -13,7 +13,7 @@ from sqlalchemy.dialects import mysql
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from openbrain.db.engine import Database
+from openbrain.db.engine import Database, retry_lock_conflicts
 from openbrain.db.tables import MemoryRow, MemoryTagRow
 from openbrain.errors import Conflict, InvalidInput, NotFound
 
@@ -61,6 +61,7 @@ class MemoryRepository:
 
     # -- writes -------------------------------------------------------------------------------------------
 
+    @retry_lock_conflicts
     def insert(self, row: MemoryRow, *, now: datetime) -> MemoryRow:
         """Insert a new memory; if it supersedes one, retire that one in the same transaction.
 
@@ -142,6 +143,7 @@ class MemoryRepository:
             current = nxt
         return current
 
+    @retry_lock_conflicts
     def forget(
         self, workspace_id: str, memory_id: uuid.UUID, *, reason: str, by: str, now: datetime
     ) -> tuple[MemoryRow | None, bool]:
@@ -159,6 +161,7 @@ class MemoryRepository:
             )
             return row, row is not None and result.rowcount == 0
 
+    @retry_lock_conflicts
     def mark_indexed(self, ids: Sequence[uuid.UUID], *, model: str, at: datetime) -> None:
         """Record that these memories have a vector. Done even for memories retired meanwhile, so that the
         reconciler finds and removes their vectors."""
@@ -167,6 +170,7 @@ class MemoryRepository:
         with self.db.writing() as session:
             session.execute(update(MemoryRow).where(MemoryRow.id.in_(ids)).values(indexed_at=at, embedding_model=model))
 
+    @retry_lock_conflicts
     def clear_indexed(self, ids: Sequence[uuid.UUID]) -> None:
         """Record that these memories no longer have a vector."""
         if not ids:
@@ -174,6 +178,7 @@ class MemoryRepository:
         with self.db.writing() as session:
             session.execute(update(MemoryRow).where(MemoryRow.id.in_(ids)).values(indexed_at=None))
 
+    @retry_lock_conflicts
     def touch(self, ids: Sequence[uuid.UUID], *, at: datetime) -> None:
         """Count one more access for each memory returned by recall."""
         if not ids:
@@ -185,6 +190,7 @@ class MemoryRepository:
                 .values(access_count=MemoryRow.access_count + 1, last_accessed_at=at)
             )
 
+    @retry_lock_conflicts
     def retire_expired(self, *, now: datetime, limit: int = 1000) -> list[uuid.UUID]:
         """Soft-delete memories whose TTL has passed (reason "expired"); returns their ids."""
         with self.db.writing() as session:
@@ -222,6 +228,7 @@ class MemoryRepository:
                 select(MemoryRow).where(MemoryRow.workspace_id == workspace_id, MemoryRow.dedupe_key == dedupe_key)
             )
 
+    @retry_lock_conflicts
     def release_dedupe_key(self, workspace_id: str, memory_id: uuid.UUID, *, now: datetime) -> None:
         """Retire an expired memory so that its content can be remembered afresh."""
         with self.db.writing() as session:
