@@ -1,10 +1,20 @@
-"""Streams of distinct facts for the crash and concurrency tests.
+"""Streams of distinct facts for the crash and concurrency tests, and the service they run against.
 
 Each fact is a sentence of random words from a wide vocabulary plus a unique token, so no two are near-duplicates
 by meaning (remember would answer a near-copy with the existing memory) and each is found by its token.
 """
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from openbrain.config import Settings
+from openbrain.db.engine import Database
+from openbrain.db.repository import MemoryRepository
+from openbrain.embedding.base import Embedder
+from openbrain.service import BrainService
+from openbrain.vectors.edge import EdgeIndex
 
 _WORDS = """
 alpine anchor apricot archive aurora avalanche badger bamboo banner basalt beacon bicycle biscuit blizzard
@@ -32,3 +42,16 @@ def distinct_fact(n: int, tag: str = "") -> str:
         f"fact{n}{tag}: the {words[0]} {words[1]} {rng.choice(_VERBS)} the {words[2]} {words[3]} "
         f"whenever {words[4]} meets {words[5]}."
     )
+
+
+@contextmanager
+def edge_service(database: Database, embedder: Embedder, folder: Path) -> Iterator[BrainService]:
+    """The real service on ``database``, with Qdrant Edge in ``folder`` and ``embedder``; closed afterwards."""
+    index = EdgeIndex(folder / "vectors")
+    service = BrainService(MemoryRepository(database), index, embedder, Settings(data_dir=folder))
+    service.index.ensure_collection(service.profile)
+    try:
+        yield service
+    finally:
+        service.close()
+        index.close()

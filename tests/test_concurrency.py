@@ -16,16 +16,13 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from openbrain.config import Settings
 from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
 from openbrain.db.tables import MemoryRow
 from openbrain.embedding.base import Embedder
 from openbrain.errors import Conflict
 from openbrain.models import Caller
 from openbrain.service import BrainService
-from openbrain.vectors.edge import EdgeIndex
-from streams import distinct_fact
+from streams import distinct_fact, edge_service
 
 WORKSPACE = "ws-busy"
 THREADS = 8
@@ -36,12 +33,8 @@ DEADLINE = 300.0  # seconds for the whole run; it takes a fraction of that
 @pytest.fixture
 def busy_service(database: Database, local_embedder: Embedder, tmp_path: Path) -> Iterator[BrainService]:
     """The real service on SQLite or MariaDB, with Qdrant Edge and the local model."""
-    index = EdgeIndex(tmp_path / "vectors")
-    service = BrainService(MemoryRepository(database), index, local_embedder, Settings(data_dir=tmp_path))
-    service.index.ensure_collection(service.profile)
-    yield service
-    service.close()
-    index.close()
+    with edge_service(database, local_embedder, tmp_path) as service:
+        yield service
 
 
 @dataclass

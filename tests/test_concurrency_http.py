@@ -18,16 +18,12 @@ from sqlalchemy import select
 
 from openbrain.auth import TokenStore
 from openbrain.brain import Brain
-from openbrain.config import Settings
 from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
 from openbrain.db.tables import MemoryRow
 from openbrain.embedding.base import Embedder
 from openbrain.http import create_app
-from openbrain.service import BrainService
-from openbrain.vectors.edge import EdgeIndex
 from serving import http_client, serve_asgi
-from streams import distinct_fact
+from streams import distinct_fact, edge_service
 
 pytestmark = pytest.mark.anyio
 
@@ -40,15 +36,10 @@ DEADLINE = 300.0
 @pytest.fixture
 def served(database: Database, local_embedder: Embedder, tmp_path: Path) -> Iterator[tuple[Brain, str]]:
     """A Brain on SQLite or MariaDB with Qdrant Edge and the local model, served over HTTP on a loopback port."""
-    settings = Settings(data_dir=tmp_path)
-    index = EdgeIndex(tmp_path / "vectors")
-    service = BrainService(MemoryRepository(database), index, local_embedder, settings)
-    service.index.ensure_collection(service.profile)
-    brain = Brain(service, TokenStore(database), settings)
-    with serve_asgi(create_app(brain, settings)) as url:
-        yield brain, url
-    service.close()
-    index.close()
+    with edge_service(database, local_embedder, tmp_path) as service:
+        brain = Brain(service, TokenStore(database), service.settings)
+        with serve_asgi(create_app(brain, service.settings)) as url:
+            yield brain, url
 
 
 @dataclass

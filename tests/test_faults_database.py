@@ -19,12 +19,10 @@ from fakes import MariaDBServer, mariadb_binaries
 from openbrain.app import build_service, close_service
 from openbrain.config import Settings
 from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
 from openbrain.errors import Unavailable
 from openbrain.models import Caller
 from openbrain.service import BrainService
-from openbrain.vectors.edge import EdgeIndex
-from streams import distinct_fact
+from streams import distinct_fact, edge_service
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
 
@@ -64,12 +62,8 @@ def fresh_database(server: MariaDBServer) -> str:
 @pytest.fixture
 def outage_service(mariadb: MariaDBServer, local_embedder, tmp_path: Path) -> Iterator[BrainService]:
     database = Database(fresh_database(mariadb), connect_timeout=2)
-    index = EdgeIndex(tmp_path / "vectors")
-    service = BrainService(MemoryRepository(database), index, local_embedder, Settings(data_dir=tmp_path))
-    service.index.ensure_collection(service.profile)
-    yield service
-    service.close()
-    index.close()
+    with edge_service(database, local_embedder, tmp_path) as service:
+        yield service
     database.dispose()
 
 
@@ -242,43 +236,38 @@ async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is
     from serving import call, http_client, serve_asgi
 
     database = Database(fresh_database(mariadb), connect_timeout=2)
-    settings = Settings(data_dir=tmp_path)
-    index = EdgeIndex(tmp_path / "vectors")
-    service = BrainService(MemoryRepository(database), index, local_embedder, settings)
-    service.index.ensure_collection(service.profile)
-    brain = Brain(service, TokenStore(database), settings)
-    token = brain.token_create("ws-acme", "alice").token
-    tool_call = {
-        "jsonrpc": "2.0",
-        "id": 7,
-        "method": "tools/call",
-        "params": {"name": "brain_list", "arguments": {}},
-    }
-    headers = {
-        "Authorization": f"Bearer {token}",
-        "Accept": "application/json, text/event-stream",
-        "Content-Type": "application/json",
-    }
     try:
-        with serve_asgi(create_app(brain, settings)) as base:
-            async with http_client(base, token) as client:
-                stored = await call(
-                    client, "brain_remember", content="Invoices are numbered per year.", type="decision"
-                )
+        with edge_service(database, local_embedder, tmp_path) as service:
+            brain = Brain(service, TokenStore(database), service.settings)
+            token = brain.token_create("ws-acme", "alice").token
+            tool_call = {
+                "jsonrpc": "2.0",
+                "id": 7,
+                "method": "tools/call",
+                "params": {"name": "brain_list", "arguments": {}},
+            }
+            headers = {
+                "Authorization": f"Bearer {token}",
+                "Accept": "application/json, text/event-stream",
+                "Content-Type": "application/json",
+            }
+            with serve_asgi(create_app(brain, service.settings)) as base:
+                async with http_client(base, token) as client:
+                    stored = await call(
+                        client, "brain_remember", content="Invoices are numbered per year.", type="decision"
+                    )
 
-            mariadb.kill()
-            assert httpx.get(f"{base}/readyz", timeout=30).status_code == 503
-            down = httpx.post(f"{base}/mcp", json=tool_call, headers=headers, timeout=30)
-            assert down.status_code == 503 and "retry" in down.text
-            assert str(mariadb.port) not in down.text and "mysql" not in down.text
+                mariadb.kill()
+                assert httpx.get(f"{base}/readyz", timeout=30).status_code == 503
+                down = httpx.post(f"{base}/mcp", json=tool_call, headers=headers, timeout=30)
+                assert down.status_code == 503 and "retry" in down.text
+                assert str(mariadb.port) not in down.text and "mysql" not in down.text
 
-            mariadb.start()  # the same server process, no restart
-            ready = httpx.get(f"{base}/readyz", timeout=30)
-            assert ready.status_code == 200 and ready.json()["status"] == "ready"
-            async with http_client(base, token) as client:
-                found = await call(client, "brain_recall", query="how are invoices numbered?", mode="hybrid")
-            assert found["results"][0]["id"] == stored["id"] and not found["degraded"]
+                mariadb.start()  # the same server process, no restart
+                ready = httpx.get(f"{base}/readyz", timeout=30)
+                assert ready.status_code == 200 and ready.json()["status"] == "ready"
+                async with http_client(base, token) as client:
+                    found = await call(client, "brain_recall", query="how are invoices numbered?", mode="hybrid")
+                assert found["results"][0]["id"] == stored["id"] and not found["degraded"]
     finally:
-        service.close()
-        index.close()
         database.dispose()
