@@ -96,6 +96,9 @@ class TimedIndex:
     def __init__(self, inner: Any, stages: Stages) -> None:
         self.inner, self.stages = inner, stages
 
+    def query(self, profile: Any, query: Any) -> Any:
+        return self.stages.timed("vector", self.inner.query, profile, query)
+
     def search(self, profile: Any, vector: Any, flt: Any, limit: int) -> Any:
         self.stages.limits["vector"] = limit
         return self.stages.timed("vector", self.inner.search, profile, vector, flt, limit)
@@ -182,10 +185,15 @@ class Floor:
         self.connection.close()
 
     def vector(self, vector: list[float], query: corpus.Query, now: datetime, limit: int) -> list[uuid.UUID]:
-        """Nearest points of the workspace, alive at ``now``, with the query's project and types; ACORN (as
-        OpenBrain does) only when the filter narrows the workspace."""
+        """Recall's one engine query, bare: dense and BM25 prefetches of the workspace, alive at ``now``, with the
+        query's project and types, IDF over the workspace, fused by RRF; ACORN (as OpenBrain does) only when the
+        filter narrows the workspace. The query's terms come from the same Bm25 model OpenBrain uses."""
+        from openbrain.vectors.words import query_terms
+
         alive_after = now.timestamp()
         narrows = bool(query.project or query.types or query.tags)
+        indices, values = query_terms(query.text)
+        k = self.service.settings.recall.rrf_k
         if self.kind == "edge":
             import qdrant_edge as qe
 
@@ -203,13 +211,27 @@ class Floor:
                 )
             )
             acorn = qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=0.4))
+            flt = qe.Filter(must=must)
+            workspace = qe.Filter(must=must[:1])
+            prefetches = [
+                qe.Prefetch(
+                    limit=limit,
+                    query=qe.Query.Nearest(vector, using="dense"),
+                    filter=flt,
+                    params=acorn if narrows else None,
+                )
+            ]
+            if indices:
+                prefetches.append(
+                    qe.Prefetch(
+                        limit=limit,
+                        query=qe.Query.Nearest(qe.SparseVector(indices, values), using="bm25"),
+                        filter=flt,
+                        params=qe.SearchParams(idf=qe.IdfParams(corpus=workspace)),
+                    )
+                )
             request = qe.QueryRequest(
-                limit=limit,
-                query=qe.Query.Nearest(vector),
-                filter=qe.Filter(must=must),
-                params=acorn if narrows else None,
-                with_payload=False,
-                with_vector=False,
+                limit=limit, prefetches=prefetches, query=qe.Fusion.Rrf(k=k), with_payload=False, with_vector=False
             )
             return [p.id for p in self.shard.query(request)]
         from qdrant_client import models
@@ -227,10 +249,16 @@ class Floor:
                 ]
             )
         )
+        flt = models.Filter(must=must)
+        prefetch = [models.Prefetch(query=vector, using="dense", filter=flt, limit=limit)]
+        if indices:
+            idf = models.SearchParams(idf=models.IdfCorpusParams(corpus=models.Filter(must=must[:1])))
+            sparse = models.SparseVector(indices=indices, values=values)
+            prefetch.append(models.Prefetch(query=sparse, using="bm25", filter=flt, params=idf, limit=limit))
         response = self.client.query_points(
             self.profile.collection_name,
-            query=vector,
-            query_filter=models.Filter(must=must),
+            prefetch=prefetch,
+            query=models.RrfQuery(rrf=models.Rrf(k=k)),
             limit=limit,
             with_payload=False,
             with_vectors=False,

@@ -108,11 +108,11 @@ def test_reindex_switches_the_embedding_model_with_a_progress_bar_and_drops_the_
     assert "reindex" in result.stderr and "30/30" in result.stderr  # the progress bar, on stderr
     assert "`openbrain reindex --drop-old` removes them" in result.stderr
     vectors = data_dir / "vectors"
-    assert {p.name for p in vectors.iterdir()} == {"openbrain_nomic-embed-text_768", "openbrain_all-minilm_384"}
+    assert {p.name for p in vectors.iterdir()} == {"openbrain_nomic-embed-text_768_v2", "openbrain_all-minilm_384_v2"}
 
     dropped = cli("reindex", "--drop-old")
     assert "nothing to reindex" in dropped.stdout and "Removed openbrain_nomic-embed-text_768" in dropped.stdout
-    assert {p.name for p in vectors.iterdir()} == {"openbrain_all-minilm_384"}
+    assert {p.name for p in vectors.iterdir()} == {"openbrain_all-minilm_384_v2"}
     found = json.loads(cli("recall", distinct_fact(12), "--json").stdout)
     assert not found["degraded"] and distinct_fact(12) == found["results"][0]["content"]
     # A process still configured for the old model stores without vectors, and says what to do.

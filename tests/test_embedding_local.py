@@ -140,7 +140,7 @@ def test_vectors_are_unit_length_with_384_dimensions(embedder: LocalOnnxEmbedder
     vectors = embedder.embed_documents(["one", "two words", LONG_TEXT])
 
     assert embedder.profile == EmbeddingProfile("local", "all-MiniLM-L6-v2", 384)
-    assert embedder.profile.collection_name == "openbrain_all-minilm-l6-v2_384"
+    assert embedder.profile.collection_name == "openbrain_all-minilm-l6-v2_384_v2"
     assert isinstance(embedder, Embedder)
     for vector in vectors:
         assert len(vector) == 384

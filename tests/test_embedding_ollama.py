@@ -237,4 +237,4 @@ def test_an_unknown_model_needs_a_configured_dimension(ollama: FakeOllama) -> No
 
     assert len(embedder.embed_query("q")) == 768
     assert ollama.requests[0]["input"] == ["q"]
-    assert embedder.profile.collection_name == "openbrain_my-own-embedder_768"
+    assert embedder.profile.collection_name == "openbrain_my-own-embedder_768_v2"

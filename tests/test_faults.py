@@ -187,6 +187,7 @@ def test_remember_commits_when_vector_upserts_fail_and_nothing_is_half_written(s
     assert service.get(alice, stored.id).indexed is False  # ... and the row says so
     found = service.recall(alice, {"query": "ERR_DISK_QUOTA backup", "mode": "hybrid"})
     assert not found.degraded and [hit.id for hit in found.results] == [stored.id]  # words find it meanwhile
+    assert "not in the vector index yet" in found.message
     assert service.reconcile().failed == 1
 
     flaky.failing.clear()

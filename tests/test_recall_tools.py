@@ -33,7 +33,8 @@ async def test_recall_through_mcp_says_which_tier_answered_and_explains_scores(s
         deep = await call(client, "brain_recall", query="tenant storage limit", mode="deep", explain=True)
         assert deep["tier"] == "deep"
         parts = deep["results"][0]["explain"]
-        assert {"dense_rank", "cosine", "lexical_rank", "bm25", "dense", "lexical", "confidence"} <= set(parts)
+        assert {"fusion", "fused", "dense_rank", "cosine", "word_rank", "bm25", "confidence"} <= set(parts)
+        assert parts["fusion"] == "rrf" and parts["dense_rank"] == 1 and parts["cosine"] > 0
         bad = await client.call_tool("brain_recall", {"query": "x", "mode": "fastest"})
         assert bad.is_error
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from uuid import UUID, uuid4
+from uuid import NAMESPACE_URL, UUID, uuid4, uuid5
 
 import numpy as np
 import pytest
@@ -15,7 +15,7 @@ import pytest
 from openbrain.config import Settings
 from openbrain.embedding.base import EmbeddingProfile
 from openbrain.errors import ConfigurationError, InvalidInput, Unavailable
-from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
+from openbrain.vectors.base import IndexQuery, VectorFilter, VectorIndex, VectorPoint
 from openbrain.vectors.edge import EdgeIndex
 from openbrain.vectors.factory import create_index
 from openbrain.vectors.payload import plan_filter
@@ -660,3 +660,88 @@ def test_the_factory_builds_qdrant_local_mode_without_a_url(tmp_path: Path, path
     finally:
         index.close()
     assert (tmp_path / "folder").exists() == (path == "folder")
+
+
+# -- words in the index, and the same ranking on both back ends --------------------------------------------------
+
+SENTENCES = [
+    "ERR_LEDGER_409 means the posting lost an optimistic-lock race on the ledger.",
+    "The checkout tests flake in CI because parallel jobs share one Redis.",
+    "Blue-green deploys of billing: never patch pods in place.",
+    "The CDN caches product images for a day; purge with the invalidate job.",
+    "Postgres connections ran out at peak: the refund handler held them (PAY-1432).",
+    "Flaky tests are quarantined after three failures in a week.",
+    "Kafka consumers rebalance when max.poll.interval.ms is exceeded.",
+    "Ledger postings retry three times with jittered backoff.",
+]
+
+
+def _text_points(workspace: str, seed: int) -> list[VectorPoint]:
+    vectors = unit_vectors(len(SENTENCES), seed=seed)
+    return [
+        VectorPoint(
+            id=uuid5(NAMESPACE_URL, f"{workspace}/{n}"),
+            vector=vectors[n].tolist(),
+            workspace_id=workspace,
+            agent_id="a",
+            type="bug",
+            tags=[],
+            project=None,
+            confidence=0.8,
+            created_at=T0,
+            text=text,
+        )
+        for n, text in enumerate(SENTENCES)
+    ]
+
+
+def test_edge_and_a_qdrant_server_rank_words_meaning_and_fusion_identically(tmp_path):
+    points = _text_points("ws-a", 1) + _text_points("ws-b", 2)
+    edge, local = EdgeIndex(tmp_path / "edge"), QdrantIndex()
+    try:
+        for index in (edge, local):
+            index.ensure_collection(PROFILE)
+            index.upsert(PROFILE, points)
+        vector = unit_vectors(1, seed=3)[0].tolist()
+        for words, dense, fusion in [
+            ("flaky checkout tests in CI", None, "rrf"),
+            ("ledger retry ERR_LEDGER_409", None, "rrf"),
+            (None, vector, "rrf"),
+            ("postgres connections refund", vector, "rrf"),
+            ("postgres connections refund", vector, "dbsf"),
+        ]:
+            query = IndexQuery(
+                VectorFilter("ws-a"), limit=5, vector=dense, text=words, pool=8, fusion=fusion, sides=True
+            )
+            a, b = edge.query(PROFILE, query), local.query(PROFILE, query)
+            assert a.hits, query
+            for x, y in [(a.hits, b.hits), (a.words or [], b.words or []), (a.dense or [], b.dense or [])]:
+                assert [h.id for h in x] == [h.id for h in y], query
+                assert [h.score for h in x] == pytest.approx([h.score for h in y], abs=1e-4), query
+            assert {h.id for h in a.hits} <= {p.id for p in points if p.workspace_id == "ws-a"}
+    finally:
+        edge.close()
+        local.close()
+
+
+@pytest.mark.parametrize("kind", ["edge", "qdrant-local"])
+def test_the_words_side_finds_stems_and_identifier_parts_and_nothing_for_stop_words(kind, tmp_path):
+    index = EdgeIndex(tmp_path) if kind == "edge" else QdrantIndex()
+    try:
+        index.ensure_collection(PROFILE)
+        points = _text_points("ws-a", 1)
+        index.upsert(PROFILE, points)
+
+        def top(text):
+            hits = index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=3, text=text)).hits
+            return [SENTENCES[[p.id for p in points].index(h.id)] for h in hits]
+
+        assert top("flakes")[0] in (SENTENCES[1], SENTENCES[5])  # stemmed: flake, flaky, flakes
+        assert top("PAY-1432")[0] == SENTENCES[4]
+        assert top("max.poll.interval.ms")[0] == SENTENCES[6]
+        assert top("the of and") == []
+        # Deleting a point removes its words too.
+        index.delete(PROFILE, [points[4].id])
+        assert SENTENCES[4] not in top("PAY-1432 refund")
+    finally:
+        index.close()

@@ -92,19 +92,19 @@ class RecallSettings(BaseModel):
     default_mode: Literal["auto", "quick", "semantic", "hybrid", "deep"] = Field(
         default="auto", description="Recall tier when a request names none (auto starts cheap and escalates)."
     )
-    lexical_weight: float = Field(
-        default=0.15, ge=0, description="Weight of the word-match score (bm25 / best bm25) added to the cosine."
+    fusion: Literal["rrf", "dbsf"] = Field(
+        default="rrf",
+        description="How recall fuses meaning and words in the index: rrf (reciprocal rank fusion) or dbsf "
+        "(distribution-based score fusion).",
     )
-    identifier_lexical_weight: float = Field(
-        default=0.3, ge=0, description="Word-match weight for queries that carry an identifier (error code, key...)."
-    )
+    rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
     confidence_weight: float = Field(
-        default=0.2, ge=0, description="Score added per unit of confidence above 0.8 (subtracted below)."
+        default=0.2, ge=0, description="Score factor per unit of confidence above 0.8: x (1 + w (confidence - 0.8))."
     )
     recency_weight: float = Field(
-        default=0.0, ge=0, description="Score lost by a fully decayed memory (type-dependent half-life; 0 = off)."
+        default=0.0, ge=0, description="Share of the score a fully decayed memory loses (type half-life; 0 = off)."
     )
-    access_weight: float = Field(default=0.0, ge=0, description="Score added per log(1 + times recalled) (0 = off).")
+    access_weight: float = Field(default=0.0, ge=0, description="Score factor per log(1 + times recalled) (0 = off).")
     candidate_pool: int = Field(default=30, ge=1, description="Candidates fetched from each side (at least 4 x top_k).")
     deep_pool: int = Field(default=100, ge=1, description="Candidates fetched from each side by the deep tier.")
     near_duplicate_threshold: float = Field(

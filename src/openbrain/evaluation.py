@@ -7,9 +7,9 @@ applied as it comes, on a clock that moves 12 hours per memory (so recency has s
 
 Systems measured, each on every query with top_k = 10:
 
-* ``lexical``: the database's word search alone (FTS5 bm25 / MariaDB FULLTEXT);
+* ``lexical``: the index's word search alone (BM25 with the workspace's IDF);
 * ``dense``: the vector search alone (cosine);
-* ``hybrid``: the two fused as recall fuses them, without ranking signals;
+* ``hybrid``: the two fused in the index as recall fuses them, without ranking signals;
 * ``quick``, ``semantic``, ``hybrid-tier``, ``deep``, ``auto``: ``BrainService.recall`` in that mode, the
   full pipeline with ranking signals.
 """
@@ -26,13 +26,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from openbrain.db.repository import MemoryFilter
 from openbrain.embedding.base import Embedder, EmbeddingProfile
 from openbrain.errors import InvalidInput
 from openbrain.models import Caller, MemoryType, RecallMode
-from openbrain.retrieval import fuse, lexical_weight_for
 from openbrain.service import BrainService
-from openbrain.vectors.base import VectorFilter
+from openbrain.vectors.base import IndexQuery, VectorFilter
 
 RETRIEVERS = ("lexical", "dense", "hybrid")
 TIERS = ("quick", "semantic", "hybrid-tier", "deep", "auto")
@@ -156,13 +154,18 @@ class ManualClock:
 
 @dataclass
 class Loaded:
-    """The dataset in the store: dataset id -> memory id, and back."""
+    """The dataset in the store: dataset id -> memory id, and back.
+
+    A memory whose content repeats an earlier one of its group exactly ("Thanks!" in a conversation) is stored
+    once: ``merged`` maps its dataset id to the earlier one's, and a query expecting either counts the one stored.
+    """
 
     ids: dict[str, uuid.UUID]
     names: dict[uuid.UUID, str]
     retired: set[str]
     near_duplicates: list[str]
     seconds: float
+    merged: dict[str, str] = field(default_factory=dict)
 
 
 def load_into(service: BrainService, dataset: Dataset, clock: ManualClock) -> Loaded:
@@ -172,7 +175,9 @@ def load_into(service: BrainService, dataset: Dataset, clock: ManualClock) -> Lo
     """
     started = time.perf_counter()
     ids: dict[str, uuid.UUID] = {}
+    names: dict[uuid.UUID, str] = {}
     near: list[str] = []
+    merged: dict[str, str] = {}
     for number, memory in enumerate(dataset.memories):
         clock.now = EPOCH + STEP * number
         request: dict[str, Any] = {
@@ -189,11 +194,15 @@ def load_into(service: BrainService, dataset: Dataset, clock: ManualClock) -> Lo
             near.append(memory.id)
             result = service.remember(caller, {**request, "allow_near_duplicate": True})
         if result.duplicate:
-            raise InvalidInput(f"memory {memory.id} repeats the content of another memory of its group exactly.")
+            if memory.supersedes or result.id not in names:
+                raise InvalidInput(f"memory {memory.id} repeats the content of a memory it supersedes.")
+            merged[memory.id] = names[result.id]
+        else:
+            names[result.id] = memory.id
         ids[memory.id] = result.id
     clock.now = EPOCH + STEP * (len(dataset.memories) + 2)
     retired = {m.supersedes for m in dataset.memories if m.supersedes}
-    return Loaded(ids, {v: k for k, v in ids.items()}, retired, near, time.perf_counter() - started)
+    return Loaded(ids, names, retired, near, time.perf_counter() - started, merged)
 
 
 class Score(BaseModel):
@@ -225,6 +234,9 @@ class EvalReport(BaseModel):
     embedding: str
     load_seconds: float
     near_duplicates_on_load: list[str]
+    merged_on_load: dict[str, str] = Field(
+        default_factory=dict, description="Dataset memories whose content repeats an earlier one's: stored once."
+    )
     systems: dict[str, SystemReport]
 
 
@@ -236,13 +248,13 @@ class _Tally:
     decoy_above: int = 0
     decoy_queries: int = 0
 
-    def add(self, ranked: list[str], query: EvalQuery, retired: set[str]) -> None:
-        expected = set(query.expected)
+    def add(self, ranked: list[str], query: EvalQuery, retired: set[str], merged: dict[str, str]) -> None:
+        expected = {merged.get(mid, mid) for mid in query.expected}
         for k in KS:
             self.recall[k].append(len(expected & set(ranked[:k])) / len(expected))
         first = next((i for i, mid in enumerate(ranked[:DEPTH]) if mid in expected), None)
         self.rr.append(0.0 if first is None else 1.0 / (first + 1))
-        if (set(query.forbidden) | retired) & set(ranked):
+        if ({merged.get(mid, mid) for mid in query.forbidden} | retired) & set(ranked):
             self.forbidden += 1
         if query.decoys:
             self.decoy_queries += 1
@@ -287,8 +299,8 @@ def evaluate(
             if tier:
                 tiers[tier] += 1
             ranked = [loaded.names.get(mid, str(mid)) for mid in ids]
-            overall.add(ranked, query, loaded.retired)
-            per_category[query.category].add(ranked, query, loaded.retired)
+            overall.add(ranked, query, loaded.retired, loaded.merged)
+            per_category[query.category].add(ranked, query, loaded.retired, loaded.merged)
         elapsed = time.perf_counter() - started
         service.flush()
         reports[system] = SystemReport(
@@ -308,17 +320,15 @@ def _run(service: BrainService, system: str, query: EvalQuery) -> tuple[list[uui
         mode = RecallMode.hybrid if system == "hybrid-tier" else RecallMode(system)
         result = service.recall(caller, {"query": query.query, "top_k": DEPTH, "mode": mode})
         return [hit.id for hit in result.results], result.tier.value
-    now = service.clock()
     settings = service.settings.recall
-    pool = max(DEPTH * 4, settings.candidate_pool)
-    lexical: list[tuple[uuid.UUID, float]] = []
-    dense: list[tuple[uuid.UUID, float]] = []
-    if system in ("lexical", "hybrid"):
-        lexical = service.repository.lexical_search(query.group, query.query, MemoryFilter(), now=now, limit=pool)
-    if system in ("dense", "hybrid"):
-        vector = service.embedder.embed_query(query.query)
-        flt = VectorFilter(workspace_id=query.group, alive_at=now)
-        dense = [(hit.id, hit.score) for hit in service.index.search(service.profile, vector, flt, pool)]
-    weight = lexical_weight_for(query.query, settings) if dense else 1.0
-    fusion = fuse(dense, lexical, lexical_weight=weight)
-    return [c.id for c in fusion.ranked()[:DEPTH]], None
+    vector = service.embedder.embed_query(query.query) if system in ("dense", "hybrid") else None
+    request = IndexQuery(
+        filter=VectorFilter(workspace_id=query.group, alive_at=service.clock()),
+        limit=DEPTH,
+        vector=vector,
+        text=query.query if system in ("lexical", "hybrid") else None,
+        pool=max(DEPTH * 4, settings.candidate_pool),
+        fusion=settings.fusion,
+        rrf_k=settings.rrf_k,
+    )
+    return [hit.id for hit in service.index.query(service.profile, request).hits], None

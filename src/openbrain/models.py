@@ -6,6 +6,7 @@ written for the model that calls the tools.
 
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 from uuid import UUID
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
@@ -92,9 +93,9 @@ class RecallRequest(BaseModel):
     filter: RecallFilter = Field(default_factory=RecallFilter, description="Optional metadata filters.")
     mode: RecallMode | None = Field(
         default=None,
-        description="auto (default: words first, by meaning too when the best match is weak), quick (words and "
-        "recency, no embedding), semantic (meaning only), hybrid (meaning and words), deep (hybrid with larger "
-        "candidate pools, matches in older versions, and each result's version history).",
+        description="auto (default: words alone when an identifier singles out one memory, else hybrid), quick "
+        "(words only, no embedding), semantic (meaning only), hybrid (meaning and words, fused), deep (hybrid with "
+        "larger candidate pools, and each result's version history).",
     )
     explain: bool = Field(default=False, description="Return each result's score parts.")
 
@@ -122,23 +123,48 @@ class MemoryView(BaseModel):
     access_count: int = 0
     last_accessed_at: datetime | None = None
 
+    @classmethod
+    def from_row(cls, row: Any) -> "MemoryView":
+        """The view of a ``MemoryRow`` (the one mapping from the table to what callers see)."""
+        return cls(
+            id=row.id,
+            content=row.content,
+            type=MemoryType(row.type),
+            tags=list(row.tags),
+            project=row.project,
+            agent_id=row.agent_id,
+            confidence=row.confidence,
+            version=row.version,
+            supersedes_id=row.supersedes_id,
+            supersedes_count=row.version - 1,
+            created_at=row.created_at,
+            updated_at=row.updated_at,
+            expires_at=row.expires_at,
+            indexed=row.indexed_at is not None,
+            deleted_at=row.deleted_at,
+            deleted_reason=row.deleted_reason,
+            deleted_by=row.deleted_by,
+            access_count=row.access_count,
+            last_accessed_at=row.last_accessed_at,
+        )
+
 
 class ScoreParts(BaseModel):
-    """Where a result's score comes from: score = dense + lexical + confidence + recency + access."""
+    """Where a result's score comes from: score = fused x confidence x recency x access."""
 
+    fusion: str = Field(
+        description="How the candidates were found: rrf or dbsf (meaning and words fused in the index), dense or "
+        "words (one side alone), database (the database's word search: when the index is unavailable, or for a "
+        "memory not in the index yet)."
+    )
+    fused: float = Field(description="The index's score: the fusion of both sides, or the one side's own score.")
     dense_rank: int | None = Field(default=None, description="1-based rank by meaning; null if not a candidate.")
     cosine: float | None = Field(default=None, description="Cosine similarity to the query.")
-    lexical_rank: int | None = Field(default=None, description="1-based rank by words; null if no word matched.")
-    bm25: float | None = Field(default=None, description="Raw word-match score of the database (higher = better).")
-    dense: float = Field(description="Contribution of meaning: the cosine (the list's lowest when not a candidate).")
-    lexical: float = Field(description="Contribution of words: weight x bm25 / best bm25 of the query.")
-    lexical_weight: float
-    confidence: float = Field(default=0.0, description="Contribution of the memory's confidence.")
-    recency: float = Field(default=0.0, description="Contribution of age (type-dependent decay, <= 0).")
-    access: float = Field(default=0.0, description="Contribution of how often it was recalled.")
-    via_version: UUID | None = Field(
-        default=None, description="deep: an older version matched, and this is its current version."
-    )
+    word_rank: int | None = Field(default=None, description="1-based rank by words; null if no word matched.")
+    bm25: float | None = Field(default=None, description="BM25 score of the words (IDF of this workspace only).")
+    confidence: float = Field(default=1.0, description="Factor from the memory's confidence (1 at 0.8).")
+    recency: float = Field(default=1.0, description="Factor from age (type-dependent decay, <= 1; 1 when off).")
+    access: float = Field(default=1.0, description="Factor from how often it was recalled (1 when off).")
 
 
 class VersionRef(BaseModel):
@@ -150,6 +176,17 @@ class VersionRef(BaseModel):
     deleted_at: datetime | None = None
     deleted_reason: str | None = None
     content: str
+
+    @classmethod
+    def from_row(cls, row: Any) -> "VersionRef":
+        return cls(
+            id=row.id,
+            version=row.version,
+            created_at=row.created_at,
+            deleted_at=row.deleted_at,
+            deleted_reason=row.deleted_reason,
+            content=row.content,
+        )
 
 
 class RecallHit(MemoryView):

@@ -32,17 +32,14 @@ from openbrain.models import (
     ListRequest,
     ListResult,
     MemoryHistory,
-    MemoryType,
     MemoryView,
     RecallFilter,
-    RecallHit,
     RecallMode,
     RecallRequest,
     RecallResult,
     ReconcileReport,
     RememberRequest,
     RememberResult,
-    VersionRef,
 )
 from openbrain.profiles import (
     ACTIVE,
@@ -56,7 +53,7 @@ from openbrain.profiles import (
     from_record,
     record,
 )
-from openbrain.retrieval import Fusion, apply_signals, fuse, lexical_weight_for, words_answer
+from openbrain.recall import Plan, Recaller
 from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
 
 log = logging.getLogger(__name__)
@@ -110,6 +107,7 @@ class BrainService:
         self.settings = settings
         self.clock = clock
         self.limits = settings.limits
+        self.recaller = Recaller(self)
         # Access counts are bumped off the recall path, in order, by one background thread.
         self._background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="openbrain-touch")
 
@@ -134,7 +132,21 @@ class BrainService:
         full = points != recorded or self.profiles.problem() is not None
         if full:
             log.info("start: the index holds %d points, the table records %d: checking every point", points, recorded)
-        return self.reconcile(full=full)
+        report = self.reconcile(full=full)
+        if full and not report.failed and not report.pending:
+            self._drop_legacy_collection()
+        return report
+
+    def _drop_legacy_collection(self) -> None:
+        """Remove the collection of the first layout (dense vectors only) once the current one holds every live
+        memory: a store from before words moved into the index upgrades itself at its first start, the full
+        check having queued every memory to be indexed again, dense and sparse, from the table."""
+        legacy = self.profile.legacy()
+        try:
+            if self.index.drop_collection(legacy):
+                log.warning("upgraded the vector index: removed the old collection %s", legacy.collection_name)
+        except Unavailable as exc:
+            log.warning("could not remove the old vector collection %s yet: %s", legacy.collection_name, exc)
 
     def close(self) -> None:
         self._background.shutdown(wait=True)
@@ -294,110 +306,26 @@ class BrainService:
     # -- recall -------------------------------------------------------------------------------------------
 
     def recall(self, caller: Caller, request: RecallRequest | dict) -> RecallResult:
-        """Live memories ranked by meaning and words (see retrieval.py), in the tier the request asks for.
-
-        quick: words (and the most recent memories when words find too few), no embedding call. semantic: meaning
-        only. hybrid: both, fused. deep: hybrid with larger pools, matches in superseded versions credited to
-        their current version, and each result's history. auto: quick when an identifier in the query singles out
-        one memory, else hybrid. When the vector side is unavailable, words answer and the result says degraded.
-        """
+        """Live memories ranked by meaning and words, in the tier the request asks for (the pipeline: recall.py)."""
         req = parse(RecallRequest, request)
         query = req.query.strip()
         if not query:
             raise InvalidInput("query is empty: say what you want to know.")
         if len(query) > self.limits.max_query_chars:
             raise InvalidInput(f"query is longer than {self.limits.max_query_chars} characters: shorten it.")
-        top_k = _bounded(req.top_k, "top_k", self.limits.max_top_k)
-        flt = self._filter(req.filter)
-        now = self.clock()
-        settings = self.settings.recall
-        mode = req.mode or RecallMode(settings.default_mode)
-        pool = max(top_k * 4, settings.candidate_pool)
-        if mode is RecallMode.deep:
-            pool = max(pool, settings.deep_pool)
-        ws = caller.workspace_id
-
-        lexical: list[tuple[uuid.UUID, float]] = []
-        if mode is not RecallMode.semantic:
-            lexical = self.repository.lexical_search(ws, query, flt, now=now, limit=pool)
-        tier = mode
-        if mode is RecallMode.auto:
-            top = self.repository.hydrate(ws, [mid for mid, _ in lexical[:2]], now=now)
-            answered = words_answer(query, lexical, {mid: row.content for mid, row in top.items()})
-            tier = RecallMode.quick if answered else RecallMode.hybrid
-
-        degraded, message = False, None
-        dense: list[tuple[uuid.UUID, float]] = []
-        if tier is not RecallMode.quick:
-            try:
-                vector = self.embedder.embed_query(query)
-                hits = self.index.search(self.profile, vector, _vector_filter(ws, flt, now), pool)
-                dense = [(hit.id, hit.score) for hit in hits]
-            except Unavailable as exc:
-                degraded, message = True, f"Search by meaning is unavailable ({exc}) Results match words only."
-                log.warning("recall degraded to lexical search: %s", exc)
-                if tier is RecallMode.semantic:
-                    lexical = self.repository.lexical_search(ws, query, flt, now=now, limit=pool)
-
-        via: dict[uuid.UUID, uuid.UUID] = {}
-        if tier is RecallMode.deep:
-            lexical, via = self._credit_newest_versions(ws, query, flt, now, pool, lexical)
-
-        # Words alone (quick, or vectors down): the word score is the whole relevance, on a 0..1 scale.
-        weight = lexical_weight_for(query, settings) if dense else 1.0
-        fusion = fuse(dense, lexical, lexical_weight=weight)
-        for newest, older in via.items():
-            fusion.candidates[newest].via_version = older
-        rows = self.repository.hydrate(ws, list(fusion.candidates), now=now)
-        for mid in [mid for mid in fusion.candidates if mid not in rows]:
-            del fusion.candidates[mid]  # forgotten or expired since the index saw it
-        apply_signals(fusion, rows, now=now, settings=settings)
-        ranked = [c.id for c in fusion.ranked()[:top_k]]
-        if tier is RecallMode.quick and len(ranked) < top_k:
-            recent, _ = self.repository.page(ws, flt, now=now, limit=top_k)
-            for row in recent:
-                if row.id not in rows and len(ranked) < top_k:
-                    rows[row.id] = row
-                    ranked.append(row.id)
-        history = self.repository.older_versions(ws, ranked) if tier is RecallMode.deep else {}
-        results = [self._hit(rows[mid], fusion, req.explain, history.get(mid)) for mid in ranked]
-        if results:
-            self._background.submit(self._touch, [hit.id for hit in results], now)
-        return RecallResult(results=results, tier=tier, degraded=degraded, message=message)
-
-    def _credit_newest_versions(
-        self,
-        workspace_id: str,
-        query: str,
-        flt: MemoryFilter,
-        now: datetime,
-        pool: int,
-        lexical: list[tuple[uuid.UUID, float]],
-    ) -> tuple[list[tuple[uuid.UUID, float]], dict[uuid.UUID, uuid.UUID]]:
-        """Words that match a superseded version count for its newest version (never for the old one)."""
-        retired = self.repository.lexical_search(workspace_id, query, flt, now=now, limit=pool, retired=True)
-        if not retired:
-            return lexical, {}
-        newest = self.repository.newest_versions(workspace_id, [mid for mid, _ in retired])
-        scores = dict(lexical)
-        via: dict[uuid.UUID, uuid.UUID] = {}
-        for old_id, score in retired:
-            head = newest.get(old_id)
-            if head is not None and score > scores.get(head, 0.0):
-                scores[head] = score
-                via[head] = old_id
-        merged = sorted(scores.items(), key=lambda item: (-item[1], item[0]))
-        return merged, via
-
-    def _hit(self, row: MemoryRow, fusion: Fusion, explain: bool, history: list[MemoryRow] | None) -> RecallHit:
-        known = row.id in fusion.candidates
-        score = round(fusion.candidates[row.id].score, 6) if known else 0.0
-        return RecallHit(
-            **_view(row).model_dump(),
-            score=score,
-            explain=fusion.parts(row.id) if explain and known else None,
-            history=[_version(old) for old in history] if history is not None else None,
+        plan = Plan(
+            workspace_id=caller.workspace_id,
+            query=query,
+            top_k=_bounded(req.top_k, "top_k", self.limits.max_top_k),
+            filter=self._filter(req.filter),
+            mode=req.mode or RecallMode(self.settings.recall.default_mode),
+            explain=req.explain,
+            now=self.clock(),
         )
+        result = self.recaller.recall(plan)
+        if result.results:
+            self._background.submit(self._touch, [hit.id for hit in result.results], plan.now)
+        return result
 
     def _touch(self, ids: list[uuid.UUID], now: datetime) -> None:
         try:
@@ -432,7 +360,7 @@ class BrainService:
         row = self.repository.get(caller.workspace_id, mid)
         if row is None:
             raise NotFound(f"No memory with id {mid} in this workspace.")
-        return _view(row)
+        return MemoryView.from_row(row)
 
     def history(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryHistory:
         """One memory of the caller's workspace with its supersession chain (older and newer versions)."""
@@ -442,10 +370,10 @@ class BrainService:
             raise NotFound(f"No memory with id {mid} in this workspace.")
         older, newer = self.repository.versions(caller.workspace_id, mid)
         return MemoryHistory(
-            memory=_view(row),
+            memory=MemoryView.from_row(row),
             current_id=(newer[-1] if newer else row).id,
-            older=[_view(r) for r in older],
-            newer=[_view(r) for r in newer],
+            older=[MemoryView.from_row(r) for r in older],
+            newer=[MemoryView.from_row(r) for r in newer],
         )
 
     def list_memories(self, caller: Caller, request: ListRequest | dict) -> ListResult:
@@ -462,7 +390,7 @@ class BrainService:
             include_deleted=req.include_deleted,
             include_expired=req.include_expired,
         )
-        return ListResult(memories=[_view(row) for row in rows], next_cursor=cursor)
+        return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor)
 
     # -- reconcile ----------------------------------------------------------------------------------------
 
@@ -882,17 +810,6 @@ def _expired(row: MemoryRow, now: datetime) -> bool:
     return row.expires_at is not None and row.expires_at <= now
 
 
-def _version(row: MemoryRow) -> VersionRef:
-    return VersionRef(
-        id=row.id,
-        version=row.version,
-        created_at=row.created_at,
-        deleted_at=row.deleted_at,
-        deleted_reason=row.deleted_reason,
-        content=row.content,
-    )
-
-
 def _point(row: MemoryRow, vector: list[float]) -> VectorPoint:
     return VectorPoint(
         id=row.id,
@@ -905,47 +822,10 @@ def _point(row: MemoryRow, vector: list[float]) -> VectorPoint:
         confidence=row.confidence,
         created_at=row.created_at,
         expires_at=row.expires_at,
+        text=row.content,
     )
 
 
 def _cursor(value: list[str] | None) -> tuple[datetime, uuid.UUID] | None:
     """A reindex cursor as recorded in brain_meta: [created_at ISO, id]."""
     return None if value is None else (datetime.fromisoformat(value[0]), uuid.UUID(value[1]))
-
-
-def _vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> VectorFilter:
-    return VectorFilter(
-        workspace_id=workspace_id,
-        project=flt.project,
-        types=tuple(flt.types),
-        min_confidence=flt.min_confidence,
-        agent_id=flt.agent_id,
-        tags=tuple(flt.tags),
-        created_after=flt.created_after,
-        created_before=flt.created_before,
-        alive_at=now,
-    )
-
-
-def _view(row: MemoryRow) -> MemoryView:
-    return MemoryView(
-        id=row.id,
-        content=row.content,
-        type=MemoryType(row.type),
-        tags=list(row.tags),
-        project=row.project,
-        agent_id=row.agent_id,
-        confidence=row.confidence,
-        version=row.version,
-        supersedes_id=row.supersedes_id,
-        supersedes_count=row.version - 1,
-        created_at=row.created_at,
-        updated_at=row.updated_at,
-        expires_at=row.expires_at,
-        indexed=row.indexed_at is not None,
-        deleted_at=row.deleted_at,
-        deleted_reason=row.deleted_reason,
-        deleted_by=row.deleted_by,
-        access_count=row.access_count,
-        last_accessed_at=row.last_accessed_at,
-    )

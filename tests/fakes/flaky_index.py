@@ -10,7 +10,7 @@ from uuid import UUID
 
 from openbrain.embedding.base import EmbeddingProfile
 from openbrain.errors import Unavailable
-from openbrain.vectors.base import VectorFilter, VectorHit, VectorIndex, VectorPoint
+from openbrain.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex, VectorPoint
 
 
 class FlakyIndex:
@@ -43,6 +43,10 @@ class FlakyIndex:
     ) -> list[VectorHit]:
         self._gate("search")
         return self.inner.search(profile, vector, flt, limit)
+
+    def query(self, profile: EmbeddingProfile, query: IndexQuery) -> IndexAnswer:
+        self._gate("search")  # every search, by meaning or words, fails together: the store is down
+        return self.inner.query(profile, query)
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         self._gate("iter_ids")

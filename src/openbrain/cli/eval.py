@@ -78,6 +78,7 @@ def eval_(
                 embedding=store.profile.key,
                 load_seconds=round(loaded.seconds, 2),
                 near_duplicates_on_load=loaded.near_duplicates,
+                merged_on_load=loaded.merged,
                 systems=reports,
             )
     if as_json:
@@ -172,7 +173,8 @@ def _print(report: EvalReport) -> None:
             tiers,
         )
     out.print(table)
-    categories = [c for c in CATEGORIES if any(c in r.categories for r in report.systems.values())]
+    seen = [c for r in report.systems.values() for c in r.categories]
+    categories = [c for c in CATEGORIES if c in seen] + [c for c in dict.fromkeys(seen) if c not in CATEGORIES]
     per = Table(title="per category: recall@5 / MRR (tiers: q=quick s=semantic h=hybrid d=deep)")
     per.add_column("system")
     for c in categories:

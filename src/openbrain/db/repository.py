@@ -296,11 +296,12 @@ class MemoryRepository:
         *,
         now: datetime,
         limit: int,
-        retired: bool = False,
+        pending: bool = False,
     ) -> list[tuple[uuid.UUID, float]]:
         """Live memories matching the query's words, best first, as (id, score) with higher = better.
 
-        ``retired``: search superseded versions instead of live memories (the deep tier maps them forward).
+        ``pending``: only memories that have no point in the vector index yet (recall merges them into the
+        engine's answer, see ``has_pending``).
         """
         if self.db.dialect == "sqlite":
             words = sqlite_match(query)
@@ -311,18 +312,18 @@ class MemoryRepository:
             # the best few (a margin for rows that are no longer live) are cut inside FTS before the join; when
             # the join then keeps too few, the uncut query runs.
             unscoped = (flt.agent_id, flt.min_confidence, flt.created_after, flt.created_before)
-            narrow = retired or bool(flt.tags) or any(value is not None for value in unscoped)
+            narrow = pending or bool(flt.tags) or any(value is not None for value in unscoped)
             cut = None if narrow else max(3 * limit, 100)
-            found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=cut, retired=retired)
+            found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=cut, pending=pending)
             if cut is not None and len(found) < limit:
-                found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=None, retired=retired)
+                found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=None, pending=pending)
             return found
         against = mariadb_against(query)
         if not against:
             return []
         score = mysql.match(MemoryRow.content, against=against).in_natural_language_mode()
         stmt = select(MemoryRow.id, score.label("score")).where(score > 0).order_by(score.desc())
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, retired=retired)
+        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
 
     def _fts5_search(
         self,
@@ -333,7 +334,7 @@ class MemoryRepository:
         now: datetime,
         limit: int,
         cut: int | None,
-        retired: bool,
+        pending: bool,
     ) -> list[tuple[uuid.UUID, float]]:
         # bm25 weights per column: memory_id and the scope tokens count for nothing, the content for all.
         sql = (
@@ -345,17 +346,15 @@ class MemoryRepository:
         fts = text(sql).bindparams(match=match)
         fts = fts.columns(memory_id=MemoryRow.id.type, rank=MemoryRow.confidence.type).subquery("fts")
         stmt = select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id).order_by(fts.c.rank)
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, retired=retired)
+        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
 
     def _ranked(
-        self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, retired: bool
+        self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, pending: bool
     ) -> list[tuple[uuid.UUID, float]]:  # type: ignore[type-arg]
-        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or retired) rows."""
-        stmt = self._filtered(stmt, workspace_id, flt)
-        if retired:
-            stmt = stmt.where(MemoryRow.deleted_at.is_not(None), MemoryRow.deleted_reason.like("superseded by %"))
-        else:
-            stmt = stmt.where(live(now))
+        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or pending) rows."""
+        stmt = self._filtered(stmt, workspace_id, flt).where(live(now))
+        if pending:
+            stmt = stmt.where(MemoryRow.indexed_at.is_(None))
         with self.db.reading() as session:
             return [(row[0], float(row[1])) for row in session.execute(stmt.limit(limit))]
 
@@ -452,6 +451,15 @@ class MemoryRepository:
             stmt = stmt.where(after_key(*after))
         with self.db.reading() as session:
             return list(session.scalars(stmt.order_by(MemoryRow.created_at, MemoryRow.id).limit(limit)))
+
+    def has_pending(self, workspace_id: str, *, now: datetime) -> bool:
+        """Does the workspace hold a live memory with no point in the vector index yet? (Usually not: a cheap look
+        along ``ix_brain_memories_pending``, which recall makes before it searches those memories' words.)"""
+        stmt = select(MemoryRow.id).where(
+            MemoryRow.indexed_at.is_(None), live(now), MemoryRow.workspace_id == workspace_id
+        )
+        with self.db.reading() as session:
+            return session.execute(stmt.limit(1)).first() is not None
 
     def stale_indexed(self, *, now: datetime, limit: int) -> list[uuid.UUID]:
         """Memories that still have a vector but are no longer live."""

@@ -25,14 +25,34 @@ class EmbeddingProfile:
 
     @property
     def collection_name(self) -> str:
-        """The vector collection for this profile, e.g. ``openbrain_nomic-embed-text_768``."""
+        """The vector collection for this profile, e.g. ``openbrain_nomic-embed-text_768_v2``.
+
+        ``_v2`` is the layout: a named dense vector and a BM25 sparse vector per point. Collections of the first
+        layout (``legacy_collection_name``: one unnamed dense vector) are upgraded from at start-up.
+        """
+        return f"{self.legacy_collection_name}_v2"
+
+    @property
+    def legacy_collection_name(self) -> str:
+        """The collection of the first layout (dense vectors only), before words moved into the index."""
         slug = re.sub(r"[^a-z0-9]+", "-", self.model.lower()).strip("-")
         return f"openbrain_{slug}_{self.dimension}"
+
+    def legacy(self) -> "EmbeddingProfile":
+        """The same profile, naming the collection of the first layout (for removing it after the upgrade)."""
+        return _LegacyProfile(self.provider, self.model, self.dimension)
 
     @property
     def key(self) -> str:
         """A short stable name stored with each row (``embedding_model``)."""
         return f"{self.provider}:{self.model}:{self.dimension}"
+
+
+@dataclass(frozen=True)
+class _LegacyProfile(EmbeddingProfile):
+    @property
+    def collection_name(self) -> str:
+        return self.legacy_collection_name
 
 
 @runtime_checkable

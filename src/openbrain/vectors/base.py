@@ -1,9 +1,13 @@
-"""The vector index protocol. The index is derived data: it can always be rebuilt from the table."""
+"""The vector index protocol. The index is derived data: it can always be rebuilt from the table.
+
+Each point carries two vectors: the dense embedding of the memory's content (meaning) and a BM25 sparse vector of
+its words (``vectors/words.py``). One ``query`` searches either side or both, fused in the engine.
+"""
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import Literal, Protocol, runtime_checkable
 from uuid import UUID
 
 from openbrain.embedding.base import EmbeddingProfile
@@ -23,6 +27,7 @@ class VectorPoint:
     confidence: float
     created_at: datetime
     expires_at: datetime | None = None
+    text: str = ""  # the content, for the words side (empty: the point has no sparse vector)
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,39 @@ class VectorHit:
     score: float
 
 
+FusionMethod = Literal["rrf", "dbsf"]
+
+
+@dataclass(frozen=True)
+class IndexQuery:
+    """One search of the index: by meaning (``vector``), by words (``text``), or both fused in the engine.
+
+    With both sides, each side keeps its best ``pool`` candidates under the same filter (two prefetches) and the
+    engine fuses them: ``rrf`` (reciprocal rank fusion, ``1 / (rrf_k + rank)`` summed over the sides) or ``dbsf``
+    (distribution-based score fusion: each side's scores normalised by their mean +- 3 standard deviations, then
+    summed). Word statistics (IDF) are always the workspace's own. ``sides`` also returns each side's own list
+    (for ``explain`` and the evaluation), in the same engine call.
+    """
+
+    filter: VectorFilter
+    limit: int
+    vector: Sequence[float] | None = None
+    text: str | None = None
+    pool: int = 0  # candidates per side when both are searched (at least ``limit``)
+    fusion: FusionMethod = "rrf"
+    rrf_k: int = 60
+    sides: bool = False
+
+
+@dataclass(frozen=True)
+class IndexAnswer:
+    """Hits best first; with ``IndexQuery.sides``, each side's own ranking too (``None`` for a side not searched)."""
+
+    hits: list[VectorHit]
+    dense: list[VectorHit] | None = None
+    words: list[VectorHit] | None = None
+
+
 @runtime_checkable
 class VectorIndex(Protocol):
     """A vector store holding one collection per embedding profile, all workspaces in one collection."""
@@ -68,6 +106,11 @@ class VectorIndex(Protocol):
         self, profile: EmbeddingProfile, vector: Sequence[float], flt: VectorFilter, limit: int
     ) -> list[VectorHit]:
         """Nearest points that satisfy the filter, best first (cosine similarity, higher is better)."""
+        ...
+
+    def query(self, profile: EmbeddingProfile, query: IndexQuery) -> IndexAnswer:
+        """Points that satisfy the filter, ranked by meaning, words or both fused (see ``IndexQuery``), in one
+        engine call. Raises ``Unavailable`` on store failure."""
         ...
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:

@@ -54,7 +54,7 @@ import qdrant_edge as qe
 
 from openbrain.embedding.base import EmbeddingProfile
 from openbrain.errors import ConfigurationError, OpenBrainError, Unavailable
-from openbrain.vectors.base import VectorFilter, VectorHit, VectorPoint
+from openbrain.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
 from openbrain.vectors.payload import (
     ACORN_MAX_SELECTIVITY,
     PAYLOAD_INDEXES,
@@ -64,12 +64,17 @@ from openbrain.vectors.payload import (
     Equals,
     FilterPlan,
     MissingOr,
+    QueryPlan,
+    answer,
     check_profile,
     check_vectors,
-    plan_filter,
+    empty_answer,
+    plan_query,
     point_payload,
+    point_terms,
     profile_record,
 )
+from openbrain.vectors.words import DENSE, WORDS
 
 logger = logging.getLogger(__name__)
 
@@ -94,6 +99,9 @@ shard.flush()
 shard.close()
 print("changed" if changed else "unchanged")
 """
+
+# The words side: BM25 term weights, multiplied at search time by IDF over the searched workspace.
+_SPARSE = {WORDS: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)}
 
 _IN_USE = (
     "The vector index folder is already open in another OpenBrain process (Qdrant Edge lets one process own "
@@ -188,9 +196,7 @@ class EdgeIndex:
         check_vectors(profile, [point.vector for point in points])
         col = self._collection(profile, create=True)
         assert col is not None
-        operation = qe.UpdateOperation.upsert_points(
-            [qe.Point(point.id, [float(x) for x in point.vector], point_payload(point)) for point in points]
-        )
+        operation = qe.UpdateOperation.upsert_points([_edge_point(point) for point in points])
         with col.lock:
             self._update(col, operation, "store vectors")
             col.writes_since_optimize += len(points)
@@ -213,31 +219,28 @@ class EdgeIndex:
         self, profile: EmbeddingProfile, vector: Sequence[float], flt: VectorFilter, limit: int
     ) -> list[VectorHit]:
         """Nearest points of ``flt.workspace_id`` that satisfy the filter, best cosine similarity first."""
-        plan = plan_filter(flt)
-        if limit <= 0:
-            return []
-        check_vectors(profile, [vector])
+        return self.query(profile, IndexQuery(filter=flt, limit=limit, vector=vector)).hits
+
+    def query(self, profile: EmbeddingProfile, query: IndexQuery) -> IndexAnswer:
+        """Points of ``query.filter.workspace_id`` ranked by meaning, words or both fused, in one engine call."""
+        plan = plan_query(profile, query)
+        if plan is None:
+            return empty_answer(query)
         col = self._collection(profile, create=False)
         if col is None:
-            return []
-        params = None
-        if plan.narrows:
-            params = qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY))
-        request = qe.QueryRequest(
-            limit=limit,
-            query=qe.Query.Nearest([float(x) for x in vector]),
-            filter=_edge_filter(plan),
-            params=params,
-            with_payload=False,
-            with_vector=False,
-        )
+            return empty_answer(query)
+        requests = _edge_requests(plan)
         with col.lock:
             shard = col.live()
             try:
-                found = shard.query(request)
+                if len(requests) == 1:
+                    found = [shard.query(requests[0])]
+                else:
+                    found = shard.query_batch(qe.QueryBatchRequest(requests))
             except Exception as exc:  # the engine raises bare Exception for every failure
                 raise _edge_error("search", exc) from exc
-        return [VectorHit(id=_as_uuid(point.id), score=float(point.score)) for point in found]
+        lists = [[VectorHit(id=_as_uuid(p.id), score=float(p.score)) for p in points] for points in found]
+        return answer(plan, lists)
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         """Every point id of the collection, in id order, one batch per call into the shard."""
@@ -402,11 +405,11 @@ class EdgeIndex:
         return col
 
     def _open_shard(self, name: str, live: Path, profile: EmbeddingProfile, *, exists: bool) -> qe.EdgeShard:
-        vectors = qe.EdgeVectorParams(size=profile.dimension, distance=qe.Distance.Cosine)
+        vectors = {DENSE: qe.EdgeVectorParams(size=profile.dimension, distance=qe.Distance.Cosine)}
         try:
             if exists:
                 # Passing the vector parameters makes Edge check them against the stored segments.
-                shard = qe.EdgeShard.load(str(live), qe.EdgeConfig(vectors=vectors))
+                shard = qe.EdgeShard.load(str(live), qe.EdgeConfig(vectors=vectors, sparse_vectors=_SPARSE))
             else:
                 live.mkdir(parents=True, exist_ok=True)
                 shard = qe.EdgeShard.create(str(live), self._new_config(vectors))
@@ -428,7 +431,7 @@ class EdgeIndex:
             raise _edge_error("create its payload indexes", exc) from exc
         return shard
 
-    def _new_config(self, vectors: qe.EdgeVectorParams) -> qe.EdgeConfig:
+    def _new_config(self, vectors: dict[str, qe.EdgeVectorParams]) -> qe.EdgeConfig:
         hnsw = qe.HnswIndexConfig(
             m=0,  # no global graph: one graph per workspace (payload_m), every search names a workspace
             ef_construct=100,
@@ -438,7 +441,7 @@ class EdgeIndex:
         optimizers = None
         if self._indexing_threshold_kb is not None:
             optimizers = qe.EdgeOptimizersConfig(indexing_threshold=self._indexing_threshold_kb)
-        return qe.EdgeConfig(vectors=vectors, hnsw_config=hnsw, optimizers=optimizers)
+        return qe.EdgeConfig(vectors=vectors, sparse_vectors=_SPARSE, hnsw_config=hnsw, optimizers=optimizers)
 
     # -- writing ------------------------------------------------------------------------------------------------
 
@@ -671,6 +674,45 @@ def _edge_condition(condition: Condition) -> Any:
 def _edge_filter(plan: FilterPlan) -> qe.Filter:
     must_not = [qe.HasIdCondition(set(plan.exclude_ids))] if plan.exclude_ids else None
     return qe.Filter(must=[_edge_condition(c) for c in plan.must], must_not=must_not)
+
+
+def _edge_point(point: VectorPoint) -> qe.Point:
+    vectors: dict[str, Any] = {DENSE: [float(x) for x in point.vector]}
+    terms = point_terms(point)
+    if terms is not None:
+        vectors[WORDS] = qe.SparseVector(*terms)
+    return qe.Point(point.id, vectors, point_payload(point))
+
+
+def _edge_requests(plan: QueryPlan) -> list[qe.QueryRequest]:
+    """The ranked request, then (``plan.sides``, both sides searched) each side's own request: one batch."""
+    flt = _edge_filter(plan.filter)
+    dense_params = None
+    if plan.filter.narrows:
+        dense_params = qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY))
+    words_params = qe.SearchParams(idf=qe.IdfParams(corpus=_edge_filter(plan.corpus)))
+    sides: list[tuple[Any, Any]] = []  # (query, params) per side searched
+    if plan.vector is not None:
+        sides.append((qe.Query.Nearest(plan.vector, using=DENSE), dense_params))
+    if plan.terms is not None:
+        sides.append((qe.Query.Nearest(qe.SparseVector(*plan.terms), using=WORDS), words_params))
+
+    def alone(query: Any, params: Any, limit: int) -> qe.QueryRequest:
+        return qe.QueryRequest(
+            limit=limit, query=query, filter=flt, params=params, with_payload=False, with_vector=False
+        )
+
+    if not plan.fused:
+        return [alone(*sides[0], plan.limit)]
+    fusion = qe.Fusion.Rrf(k=plan.rrf_k) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
+    fused = qe.QueryRequest(
+        limit=plan.limit,
+        prefetches=[qe.Prefetch(limit=plan.pool, query=q, filter=flt, params=params) for q, params in sides],
+        query=fusion,
+        with_payload=False,
+        with_vector=False,
+    )
+    return [fused, *(alone(q, params, plan.pool) for q, params in sides)] if plan.sides else [fused]
 
 
 def _as_uuid(point_id: Any) -> UUID:

@@ -16,7 +16,8 @@ from uuid import UUID
 
 from openbrain.embedding.base import EmbeddingProfile
 from openbrain.errors import ConfigurationError, InvalidInput
-from openbrain.vectors.base import VectorFilter, VectorPoint
+from openbrain.vectors import words
+from openbrain.vectors.base import FusionMethod, IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
 
 TENANT_FIELD = "workspace_id"
 
@@ -187,3 +188,84 @@ def check_profile(collection: str, stored: dict[str, Any], profile: EmbeddingPro
         f"'{profile.model}' makes {profile.dimension}-dimensional ones. Run `openbrain reindex` to rebuild the "
         "index for the configured model, or configure the model the index was built with."
     )
+
+
+@dataclass(frozen=True)
+class QueryPlan:
+    """What one ``IndexQuery`` asks of an engine, in backend-neutral terms.
+
+    ``vector`` and ``terms`` are the sides to search (either may be ``None``); with both, each side keeps ``pool``
+    candidates under ``filter`` and the engine fuses them. ``corpus`` is the population IDF is computed over: the
+    workspace alone, whatever else the filter says, so word scores do not move with another workspace's words.
+    """
+
+    filter: FilterPlan
+    corpus: FilterPlan
+    limit: int
+    pool: int
+    vector: list[float] | None
+    terms: tuple[list[int], list[float]] | None
+    fusion: FusionMethod
+    rrf_k: int
+    sides: bool
+
+    @property
+    def fused(self) -> bool:
+        return self.vector is not None and self.terms is not None
+
+
+def plan_query(profile: EmbeddingProfile, query: IndexQuery) -> QueryPlan | None:
+    """Check and translate a query; ``None`` when there is nothing to search (limit 0, or a text of stop words
+    alone and no vector).
+
+    Raises:
+        InvalidInput: no workspace, or neither a vector nor a text.
+        ConfigurationError: a vector of another length than the profile's.
+    """
+    plan = plan_filter(query.filter)
+    if query.vector is None and query.text is None:
+        raise InvalidInput("An index query needs a vector, a text or both.")
+    vector = None
+    if query.vector is not None:
+        check_vectors(profile, [query.vector])
+        vector = [float(x) for x in query.vector]
+    terms = words.query_terms(query.text) if query.text is not None else None
+    if terms is not None and not words.has_terms(terms):
+        terms = None
+    if query.limit <= 0 or (vector is None and terms is None):
+        return None
+    return QueryPlan(
+        filter=plan,
+        corpus=FilterPlan(must=(Equals(TENANT_FIELD, query.filter.workspace_id),)),
+        limit=query.limit,
+        pool=max(query.pool, query.limit),
+        vector=vector,
+        terms=terms,
+        fusion=query.fusion,
+        rrf_k=query.rrf_k,
+        sides=query.sides,
+    )
+
+
+def point_terms(point: VectorPoint) -> tuple[list[int], list[float]] | None:
+    """The sparse vector of a point's text, ``None`` when it has no words to index."""
+    terms = words.document_terms(point.text) if point.text else None
+    return terms if terms is not None and words.has_terms(terms) else None
+
+
+def answer(plan: QueryPlan, lists: list[list[VectorHit]]) -> IndexAnswer:
+    """Name the lists an engine returned for ``plan``: the ranked list, then with ``plan.sides`` and both sides
+    searched, the dense and the words side's own lists (every backend asks in this order)."""
+    hits = lists[0]
+    if not plan.sides:
+        return IndexAnswer(hits)
+    if plan.fused:
+        return IndexAnswer(hits, dense=lists[1], words=lists[2])
+    return IndexAnswer(hits, dense=hits if plan.vector is not None else None, words=hits if plan.terms else None)
+
+
+def empty_answer(query: IndexQuery) -> IndexAnswer:
+    """The answer when nothing can match (no collection yet, limit 0, a text of stop words alone)."""
+    if not query.sides:
+        return IndexAnswer([])
+    return IndexAnswer([], dense=[] if query.vector is not None else None, words=[] if query.text is not None else None)

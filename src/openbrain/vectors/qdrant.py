@@ -26,7 +26,7 @@ from qdrant_client.http.exceptions import ResponseHandlingException, UnexpectedR
 
 from openbrain.embedding.base import EmbeddingProfile
 from openbrain.errors import ConfigurationError, OpenBrainError, Unavailable
-from openbrain.vectors.base import VectorFilter, VectorHit, VectorPoint
+from openbrain.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
 from openbrain.vectors.payload import (
     ACORN_MAX_SELECTIVITY,
     PAYLOAD_INDEXES,
@@ -36,12 +36,17 @@ from openbrain.vectors.payload import (
     Equals,
     FilterPlan,
     MissingOr,
+    QueryPlan,
+    answer,
     check_profile,
     check_vectors,
-    plan_filter,
+    empty_answer,
+    plan_query,
     point_payload,
+    point_terms,
     profile_record,
 )
+from openbrain.vectors.words import DENSE, WORDS
 
 logger = logging.getLogger(__name__)
 
@@ -138,10 +143,7 @@ class QdrantIndex:
         if not points:
             return
         check_vectors(profile, [point.vector for point in points])
-        structs = [
-            models.PointStruct(id=str(point.id), vector=[float(x) for x in point.vector], payload=point_payload(point))
-            for point in points
-        ]
+        structs = [_point_struct(point) for point in points]
         name = profile.collection_name
         for attempt in range(2):
             self._ensure_once(profile)
@@ -169,34 +171,24 @@ class QdrantIndex:
         self, profile: EmbeddingProfile, vector: Sequence[float], flt: VectorFilter, limit: int
     ) -> list[VectorHit]:
         """Nearest points of ``flt.workspace_id`` that satisfy the filter, best cosine similarity first."""
-        plan = plan_filter(flt)
-        query_filter = _qdrant_filter(plan)
-        if limit <= 0:
-            return []
-        check_vectors(profile, [vector])
-        query = [float(x) for x in vector]
-        # Local mode searches exhaustively and warns that search parameters mean nothing to it.
-        params: models.SearchParams | None = None
-        if plan.narrows and not self.is_local:
-            params = models.SearchParams(
-                acorn=models.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
-            )
+        return self.query(profile, IndexQuery(filter=flt, limit=limit, vector=vector)).hits
+
+    def query(self, profile: EmbeddingProfile, query: IndexQuery) -> IndexAnswer:
+        """Points of ``query.filter.workspace_id`` ranked by meaning, words or both fused, in one request."""
+        plan = plan_query(profile, query)
+        if plan is None:
+            return empty_answer(query)
+        requests = _query_requests(plan, acorn=not self.is_local)
+        name = profile.collection_name
         try:
-            response = self._call(
-                "search",
-                lambda c: c.query_points(
-                    profile.collection_name,
-                    query=query,
-                    query_filter=query_filter,
-                    search_params=params,
-                    limit=limit,
-                    with_payload=False,
-                    with_vectors=False,
-                ),
-            )
+            with warnings.catch_warnings():
+                # Local mode searches exhaustively; it warns that search parameters other than idf mean nothing.
+                warnings.filterwarnings("ignore", message="Local mode performs exact", category=UserWarning)
+                responses = self._call("search", lambda c: c.query_batch_points(name, requests=requests))
         except _Missing:
-            return []
-        return [VectorHit(id=UUID(str(point.id)), score=float(point.score)) for point in response.points]
+            return empty_answer(query)
+        lists = [[VectorHit(id=UUID(str(p.id)), score=float(p.score)) for p in r.points] for r in responses]
+        return answer(plan, lists)
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         """Every point id of the collection, one scroll request per batch."""
@@ -329,7 +321,8 @@ class QdrantIndex:
     def _create(self, client: QdrantClient, profile: EmbeddingProfile) -> None:
         client.create_collection(
             profile.collection_name,
-            vectors_config=models.VectorParams(size=profile.dimension, distance=models.Distance.COSINE),
+            vectors_config={DENSE: models.VectorParams(size=profile.dimension, distance=models.Distance.COSINE)},
+            sparse_vectors_config={WORDS: models.SparseVectorParams(modifier=models.Modifier.IDF)},
             shard_number=self._shards,
             replication_factor=self._replication_factor,
             hnsw_config=models.HnswConfigDiff(m=0, payload_m=16),
@@ -359,8 +352,9 @@ def _stored_profile(info: models.CollectionInfo) -> dict[str, Any]:
     metadata = info.config.metadata or {}
     record = dict(metadata.get(_METADATA_KEY) or {})
     vectors = info.config.params.vectors
-    # The size is the truth even when the record says otherwise; named vectors are not ours.
-    record["dimension"] = vectors.size if isinstance(vectors, models.VectorParams) else None
+    # The size is the truth even when the record says otherwise; a collection without our named vector is not ours.
+    dense = vectors.get(DENSE) if isinstance(vectors, dict) else None
+    record["dimension"] = dense.size if dense is not None else None
     return record
 
 
@@ -393,3 +387,51 @@ def _qdrant_condition(condition: Condition) -> Any:
 def _qdrant_filter(plan: FilterPlan) -> models.Filter:
     must_not = [models.HasIdCondition(has_id=[str(i) for i in plan.exclude_ids])] if plan.exclude_ids else None
     return models.Filter(must=[_qdrant_condition(c) for c in plan.must], must_not=must_not)
+
+
+def _point_struct(point: VectorPoint) -> models.PointStruct:
+    vectors: dict[str, Any] = {DENSE: [float(x) for x in point.vector]}
+    terms = point_terms(point)
+    if terms is not None:
+        vectors[WORDS] = models.SparseVector(indices=terms[0], values=terms[1])
+    return models.PointStruct(id=str(point.id), vector=vectors, payload=point_payload(point))
+
+
+def _query_requests(plan: QueryPlan, *, acorn: bool) -> list[models.QueryRequest]:
+    """The ranked request, then (``plan.sides``, both sides searched) each side's own: one batch, as for Edge."""
+    flt = _qdrant_filter(plan.filter)
+    dense_params = None
+    if plan.filter.narrows and acorn:
+        dense_params = models.SearchParams(
+            acorn=models.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY)
+        )
+    words_params = models.SearchParams(idf=models.IdfCorpusParams(corpus=_qdrant_filter(plan.corpus)))
+    sides: list[tuple[Any, str, models.SearchParams | None]] = []
+    if plan.vector is not None:
+        sides.append((plan.vector, DENSE, dense_params))
+    if plan.terms is not None:
+        sides.append((models.SparseVector(indices=plan.terms[0], values=plan.terms[1]), WORDS, words_params))
+
+    def alone(query: Any, using: str, params: models.SearchParams | None, limit: int) -> models.QueryRequest:
+        return models.QueryRequest(
+            query=query, using=using, filter=flt, params=params, limit=limit, with_payload=False, with_vector=False
+        )
+
+    if not plan.fused:
+        return [alone(*sides[0], plan.limit)]
+    fusion: Any = (
+        models.RrfQuery(rrf=models.Rrf(k=plan.rrf_k))
+        if plan.fusion == "rrf"
+        else models.FusionQuery(fusion=models.Fusion.DBSF)
+    )
+    fused = models.QueryRequest(
+        prefetch=[
+            models.Prefetch(query=q, using=using, filter=flt, params=params, limit=plan.pool)
+            for q, using, params in sides
+        ],
+        query=fusion,
+        limit=plan.limit,
+        with_payload=False,
+        with_vector=False,
+    )
+    return [fused, *(alone(q, using, params, plan.pool) for q, using, params in sides)] if plan.sides else [fused]

@@ -1,0 +1,76 @@
+"""A store made before words moved into the vector index (one unnamed dense vector per point, word search in the
+database) upgrades itself at its first start, losing nothing: real SQLite and MariaDB, real Qdrant Edge, the real
+local model."""
+
+import json
+import shutil
+from pathlib import Path
+
+import qdrant_edge as qe
+from tests.streams import edge_service
+
+from openbrain.db.repository import MemoryRepository
+from openbrain.models import Caller
+from openbrain.service import BrainService, _point
+from openbrain.vectors.edge import EdgeIndex
+from openbrain.vectors.payload import point_payload
+
+FACTS = [
+    "ERR_LEDGER_409 means the posting lost an optimistic-lock race; retry at most three times.",
+    "The CDN caches product images for one day; purge them with the invalidate-images job.",
+    "We deploy billing with blue-green releases on Kubernetes and never patch pods in place.",
+    "Flaky checkout tests in CI came from a shared Redis between parallel jobs (fixed in CI-88).",
+]
+
+
+def _make_legacy_store(service: BrainService, folder: Path, caller: Caller) -> list:
+    """Store FACTS with today's code, then rewrite the index as the first layout had it."""
+    ids = [service.remember(caller, {"content": text, "type": "observation"}).id for text in FACTS]
+    gone = service.remember(
+        caller, {"content": "An old note about the staging database password rotation.", "type": "observation"}
+    ).id
+    service.forget(caller, gone, "obsolete")
+    rows = service.repository.hydrate(caller.workspace_id, ids, now=service.clock())
+    vectors = service.embedder.embed_documents([rows[mid].content for mid in ids])
+    profile = service.profile
+    service.index.close()
+    legacy = folder / "vectors" / profile.legacy_collection_name
+    shard = qe.EdgeShard.create(
+        str(legacy / "shard"),
+        qe.EdgeConfig(vectors=qe.EdgeVectorParams(size=profile.dimension, distance=qe.Distance.Cosine)),
+    )
+    points = [_point(rows[mid], vector) for mid, vector in zip(ids, vectors, strict=True)]
+    shard.update(qe.UpdateOperation.upsert_points([qe.Point(p.id, p.vector, point_payload(p)) for p in points]))
+    shard.flush()
+    shard.close()
+    (legacy / "openbrain.json").write_text(
+        json.dumps({"provider": profile.provider, "model": profile.model, "dimension": profile.dimension})
+    )
+    shutil.rmtree(folder / "vectors" / profile.collection_name)  # the layout of today did not exist then
+    return ids
+
+
+def test_a_store_of_the_first_layout_upgrades_itself_at_start_and_loses_nothing(
+    database, local_embedder, tmp_path, alice
+):
+    with edge_service(database, local_embedder, tmp_path) as old:
+        ids = _make_legacy_store(old, tmp_path, alice)
+    assert (tmp_path / "vectors" / old.profile.legacy_collection_name).is_dir()
+
+    index = EdgeIndex(tmp_path / "vectors")
+    service = BrainService(MemoryRepository(database), index, local_embedder, old.settings)
+    try:
+        report = service.start()
+        assert report is not None and report.indexed == len(FACTS) and report.pending == 0 and report.failed == 0
+        assert not (tmp_path / "vectors" / service.profile.legacy_collection_name).exists()
+        assert index.count(service.profile) == len(FACTS)  # the forgotten memory did not come back
+        words = service.recall(alice, {"query": "ERR_LEDGER_409", "mode": "quick"}).results
+        assert words[0].id == ids[0] and not words[0].content.startswith("An old note")
+        meaning = service.recall(alice, {"query": "why were the checkout tests unstable?", "mode": "semantic"})
+        assert meaning.results[0].id == ids[3]
+        hybrid = service.recall(alice, {"query": "how do we ship billing?", "mode": "hybrid", "top_k": 10})
+        assert {hit.id for hit in hybrid.results} <= set(ids) and hybrid.results[0].id == ids[2]
+        assert service.start().indexed == 0  # a second start finds nothing left to do
+    finally:
+        service.close()
+        index.close()
