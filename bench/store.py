@@ -26,8 +26,8 @@ from openbrain.db.engine import Database
 from openbrain.db.repository import MemoryRepository
 from openbrain.db.tables import MemoryRow, MemoryTagRow
 from openbrain.embedding.base import Embedder, EmbeddingProfile
-from openbrain.service import BrainService, _sha256
-from openbrain.vectors.base import VectorIndex, VectorPoint
+from openbrain.service import BrainService, _sha256, index_point
+from openbrain.vectors.base import VectorIndex
 from openbrain.vectors.factory import create_index
 
 BACKENDS = ("embedded", "mariadb")
@@ -158,21 +158,6 @@ def _rows(memory: corpus.Memory, profile: EmbeddingProfile, loaded_at: Any) -> l
     return rows
 
 
-def _point(memory: corpus.Memory, vector: np.ndarray) -> VectorPoint:
-    return VectorPoint(
-        id=memory.id,
-        vector=vector.tolist(),
-        workspace_id=memory.workspace_id,
-        agent_id=memory.agent_id,
-        type=memory.type,
-        tags=memory.tags,
-        project=memory.project,
-        confidence=memory.confidence,
-        created_at=memory.created_at,
-        expires_at=memory.expires_at,
-    )
-
-
 def bulk_load(
     repository: MemoryRepository,
     index: VectorIndex,
@@ -190,6 +175,7 @@ def bulk_load(
     for start in range(0, len(memories), sql_batch):
         batch = memories[start : start + sql_batch]
         rows = [row for memory in batch for row in _rows(memory, profile, loaded_at)]
+        rows_of = {row.id: row for row in rows}
         began = time.perf_counter()
         with repository.db.writing() as session:
             session.add_all(rows)
@@ -201,9 +187,9 @@ def bulk_load(
             )
         report.sql_seconds += time.perf_counter() - began
         report.rows += len(rows)
-        live = [(m, vectors[start + n]) for n, m in enumerate(batch) if not m.forgotten]
+        live = [(rows_of[m.id], vectors[start + n]) for n, m in enumerate(batch) if not m.forgotten]
         for offset in range(0, len(live), index_batch):
-            points = [_point(m, v) for m, v in live[offset : offset + index_batch]]
+            points = [index_point(row, v.tolist()) for row, v in live[offset : offset + index_batch]]
             began = time.perf_counter()
             index.upsert(profile, points)
             report.index_seconds += time.perf_counter() - began

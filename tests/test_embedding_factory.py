@@ -14,7 +14,7 @@ def test_the_default_is_the_local_model_with_its_graph_cached_in_the_data_dir(tm
     embedder = create_embedder(Settings(data_dir=tmp_path, embedding={"threads": 1, "batch_size": 8}))
 
     assert isinstance(embedder, LocalOnnxEmbedder)
-    assert embedder.profile.key == "local:all-MiniLM-L6-v2:384"
+    assert embedder.profile.key == "local:all-MiniLM-L6-v2-int8:384"
     assert embedder.model_dir == packaged_model_dir()
     assert embedder.cache_dir == tmp_path / "models"
     assert (embedder.threads, embedder.batch_size) == (1, 8)

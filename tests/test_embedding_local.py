@@ -32,7 +32,8 @@ def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def embedder(cache_dir: Path) -> Iterator[LocalOnnxEmbedder]:
-    embedder = LocalOnnxEmbedder(cache_dir=cache_dir)
+    """The full-precision graph: the one the reference forward pass must reproduce exactly."""
+    embedder = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32")
     embedder.embed_query("warm up")
     yield embedder
     embedder.close()
@@ -122,6 +123,33 @@ def test_onnx_vectors_agree_with_an_independent_numpy_bert_forward_pass(embedder
         assert cosine(vector, reference.embed(text)) > 0.9999, text
 
 
+def test_the_int8_graph_is_its_own_profile_and_stays_close_to_the_reference(tmp_path: Path) -> None:
+    texts = ["hello world", "Postgres needs VACUUM after bulk deletes.", "A", LONG_TEXT]
+    int8 = LocalOnnxEmbedder(cache_dir=tmp_path)  # the default precision
+    reference = NumpyBert(MODEL_DIR)
+
+    vectors = int8.embed_documents(texts)
+
+    assert int8.profile == EmbeddingProfile("local", "all-MiniLM-L6-v2-int8", 384)
+    assert int8.profile.collection_name == "openbrain_all-minilm-l6-v2-int8_384_v2"  # never shared with fp32
+    assert int8.built and int8.onnx_path is not None and int8.onnx_path.name.startswith("all-MiniLM-L6-v2-int8-")
+    assert [p.name for p in (tmp_path / "onnx").iterdir()] == [int8.onnx_path.name]  # no scratch files left
+    for text, vector in zip(texts, vectors, strict=True):
+        assert 0.97 < cosine(vector, reference.embed(text)) < 0.99999, text  # close, and really quantized
+    assert math.sqrt(sum(x * x for x in vectors[1])) == pytest.approx(1.0, abs=1e-5)
+    again = LocalOnnxEmbedder(cache_dir=tmp_path)
+    assert cosine(again.embed_query(texts[1]), int8.embed_query(texts[1])) > 0.99999 and not again.built
+    paraphrase, unrelated = int8.embed_documents(["The build fails when the cache is cold.", "Lunch is at noon."])
+    assert cosine(int8.embed_query("cold caches break the build"), paraphrase) > cosine(
+        int8.embed_query("cold caches break the build"), unrelated
+    )
+
+
+def test_an_unknown_precision_is_a_configuration_error(tmp_path: Path) -> None:
+    with pytest.raises(ConfigurationError, match="int8 or fp32"):
+        LocalOnnxEmbedder(cache_dir=tmp_path, precision="int4")  # type: ignore[arg-type]
+
+
 def test_padding_in_a_batch_does_not_change_a_texts_vector(embedder: LocalOnnxEmbedder) -> None:
     alone = embedder.embed_documents(["a short note"])[0]
 
@@ -180,7 +208,7 @@ def test_a_second_embedder_loads_the_cached_graph_instead_of_rebuilding(
     assert embedder.onnx_path.parent == cache_dir / "onnx"
     mtime = embedder.onnx_path.stat().st_mtime_ns
 
-    second = LocalOnnxEmbedder(cache_dir=cache_dir)
+    second = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32")
     vector = second.embed_query("cache reuse")
 
     assert not second.built
@@ -215,7 +243,7 @@ def test_a_damaged_cached_graph_is_rebuilt(embedder: LocalOnnxEmbedder, tmp_path
     damaged.parent.mkdir()
     damaged.write_bytes(embedder.onnx_path.read_bytes()[:1000])
 
-    repaired = LocalOnnxEmbedder(cache_dir=tmp_path)
+    repaired = LocalOnnxEmbedder(cache_dir=tmp_path, precision="fp32")
     vector = repaired.embed_query("still works")
 
     assert repaired.built and repaired.onnx_path == damaged
@@ -223,7 +251,7 @@ def test_a_damaged_cached_graph_is_rebuilt(embedder: LocalOnnxEmbedder, tmp_path
 
 
 def test_concurrent_first_embeds_share_one_loaded_model(embedder: LocalOnnxEmbedder, cache_dir: Path) -> None:
-    shared = LocalOnnxEmbedder(cache_dir=cache_dir)
+    shared = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32")
     results: list[list[float]] = []
     sessions: list[object] = []
 
@@ -279,6 +307,7 @@ def test_an_embedder_allowed_to_download_fetches_a_missing_model_on_first_use(
             cache_dir=cache_dir,
             allow_download=True,
             download_url=f"{hub.url}/sentence-transformers",
+            precision="fp32",
         )
         assert hub.paths == []  # nothing is fetched before the first embed
 

@@ -55,15 +55,21 @@ class InBackground(threading.Thread):
         return self.result
 
 
-def wait_until_a_transaction_waits_for_a_lock(database: Database) -> None:
+def wait_until_a_transaction_waits_for_a_lock(database: Database, write: InBackground) -> None:
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
+        if not write.is_alive():
+            write.outcome()  # it ended without waiting: its error says why
+            raise AssertionError(f"the write finished without waiting for the lock: {write.result!r}")
         with database.reading() as session:
             waiting = "SELECT COUNT(*) FROM information_schema.innodb_trx WHERE trx_state = 'LOCK WAIT'"
             if session.scalar(text(waiting)):
                 return
         time.sleep(0.02)
-    raise AssertionError("the write never waited for the lock the other connection holds")
+    with database.reading() as session:  # what the server was doing instead (a metadata lock, another client...)
+        processes = session.execute(text("SELECT id, command, time, state, info FROM information_schema.processlist"))
+        listing = "\n".join(repr(tuple(p)) for p in processes)
+    raise AssertionError(f"the write never waited for the lock the other connection holds; processes:\n{listing}")
 
 
 def heavier(session: Session, repository: MemoryRepository) -> None:
@@ -122,7 +128,7 @@ def test_a_write_rolled_back_as_a_deadlock_victim_runs_again_and_counts_once(rep
         other.execute(update(MemoryRow).where(MemoryRow.id == second).values(access_count=MemoryRow.access_count + 1))
         # Locks `first`, then waits for `second` (rows are locked in key order).
         touch = InBackground(lambda: repository.touch([first, second], at=NOW))
-        wait_until_a_transaction_waits_for_a_lock(database)
+        wait_until_a_transaction_waits_for_a_lock(database, touch)
         # Waits for `first`: a deadlock. The touch is rolled back, this statement goes on.
         other.execute(update(MemoryRow).where(MemoryRow.id == first).values(access_count=MemoryRow.access_count + 1))
     touch.outcome()

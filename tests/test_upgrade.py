@@ -11,7 +11,7 @@ from tests.streams import edge_service
 
 from openbrain.db.repository import MemoryRepository
 from openbrain.models import Caller
-from openbrain.service import BrainService, _point
+from openbrain.service import BrainService, index_point
 from openbrain.vectors.edge import EdgeIndex
 from openbrain.vectors.payload import point_payload
 
@@ -39,7 +39,7 @@ def _make_legacy_store(service: BrainService, folder: Path, caller: Caller) -> l
         str(legacy / "shard"),
         qe.EdgeConfig(vectors=qe.EdgeVectorParams(size=profile.dimension, distance=qe.Distance.Cosine)),
     )
-    points = [_point(rows[mid], vector) for mid, vector in zip(ids, vectors, strict=True)]
+    points = [index_point(rows[mid], vector) for mid, vector in zip(ids, vectors, strict=True)]
     shard.update(qe.UpdateOperation.upsert_points([qe.Point(p.id, p.vector, point_payload(p)) for p in points]))
     shard.flush()
     shard.close()

@@ -62,6 +62,11 @@ class EmbeddingSettings(BaseModel):
     retries: int = Field(default=3, ge=1, description="Attempts per embedding request (with backoff).")
     batch_size: int = Field(default=32, ge=1, le=1024, description="Texts per embedding request.")
     threads: int = Field(default=0, ge=0, description="Local: onnxruntime intra-op threads (0 = all cores).")
+    precision: Literal["int8", "fp32"] = Field(
+        default="int8",
+        description="Local: int8 (weights quantized once, about twice as fast) or fp32. Each is its own embedding "
+        "profile: changing it takes `openbrain reindex`.",
+    )
 
 
 class LimitSettings(BaseModel):

@@ -481,7 +481,7 @@ class BrainService:
 
     def _index_rows(self, rows: list[MemoryRow], vectors: list[list[float]]) -> bool:
         """Upsert the rows' vectors and record it; False (logged) when the vector store fails."""
-        points = [_point(row, vector) for row, vector in zip(rows, vectors, strict=True)]
+        points = [index_point(row, vector) for row, vector in zip(rows, vectors, strict=True)]
         try:
             self.index.upsert(self.profile, points)
         except Unavailable as exc:
@@ -580,7 +580,7 @@ class BrainService:
                 finished = True
                 break
             vectors = embedder.embed_documents([row.content for row in rows])
-            self.index.upsert(target, [_point(row, vector) for row, vector in zip(rows, vectors, strict=True)])
+            self.index.upsert(target, [index_point(row, vector) for row, vector in zip(rows, vectors, strict=True)])
             cursor = (rows[-1].created_at, rows[-1].id)
             done = progress["done"] + len(rows)
             progress = {**progress, "cursor": [cursor[0].isoformat(), str(cursor[1])], "done": done}
@@ -810,7 +810,8 @@ def _expired(row: MemoryRow, now: datetime) -> bool:
     return row.expires_at is not None and row.expires_at <= now
 
 
-def _point(row: MemoryRow, vector: list[float]) -> VectorPoint:
+def index_point(row: MemoryRow, vector: list[float]) -> VectorPoint:
+    """A memory's point in the vector index: its embedding, its words and the payload that filters hold on."""
     return VectorPoint(
         id=row.id,
         vector=vector,

@@ -33,4 +33,5 @@ def create_embedder(settings: Settings) -> Embedder:
         threads=embedding.threads,
         batch_size=embedding.batch_size,
         allow_download=embedding.allow_download,
+        precision=embedding.precision,
     )
