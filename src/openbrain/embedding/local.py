@@ -274,11 +274,28 @@ def quantize(model: Any, path: Path) -> None:
     import onnx
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    with tempfile.TemporaryDirectory(dir=path.parent) as scratch:
-        source, target = Path(scratch) / "fp32.onnx", Path(scratch) / "int8.onnx"
-        onnx.save(model, str(source))
-        quantize_dynamic(str(source), str(target), per_channel=True, weight_type=QuantType.QInt8)
-        os.replace(target, path)
+    root = logging.getLogger()  # the quantizer logs a line per tensor on the root logger: keep them out
+    quiet = _FromPackage("onnxruntime")
+    root.addFilter(quiet)
+    try:
+        with tempfile.TemporaryDirectory(dir=path.parent) as scratch:
+            source, target = Path(scratch) / "fp32.onnx", Path(scratch) / "int8.onnx"
+            onnx.save(model, str(source))
+            quantize_dynamic(str(source), str(target), per_channel=True, weight_type=QuantType.QInt8)
+            os.replace(target, path)
+    finally:
+        root.removeFilter(quiet)
+
+
+class _FromPackage(logging.Filter):
+    """Drops records logged from a package's files (filters on a logger see only records logged on it)."""
+
+    def __init__(self, package: str) -> None:
+        super().__init__()
+        self.marker = f"{os.sep}{package}{os.sep}"
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return self.marker not in record.pathname
 
 
 class LocalOnnxEmbedder(BatchingEmbedder):
