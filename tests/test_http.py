@@ -220,3 +220,19 @@ async def test_a_stateful_session_cannot_be_used_with_another_token(
     assert opened.status_code == 200
     assert hijack.status_code == 404
     assert owner.status_code == 200 and "brain_remember" in owner.text
+
+
+def test_the_background_start_loads_the_model_before_the_first_recall(settings: Settings, local_embedder) -> None:
+    from openbrain.embedding.local import LocalOnnxEmbedder
+
+    local_embedder.embed_query("build the graph once")
+    fresh = LocalOnnxEmbedder(cache_dir=local_embedder.cache_dir)  # the session's built graph, not loaded yet
+    brain = make_brain(settings, fresh)
+    try:
+        assert fresh.onnx_path is None  # nothing loaded by building the brain
+        brain.start_background(0)
+        brain._background.join(timeout=60)
+        assert fresh.onnx_path is not None and not fresh.built  # loaded from the cache, before any request
+    finally:
+        close_brain(brain)
+        fresh.close()

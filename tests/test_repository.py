@@ -1,15 +1,18 @@
 """The repository's word search, hydration and reconciler work list, on SQLite and the real MariaDB server."""
 
 import hashlib
+import subprocess
+import sys
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 from alembic import command
+from alembic.script import ScriptDirectory
 from sqlalchemy import text
 
-from openbrain.db.engine import Database, _alembic_config
+from openbrain.db.engine import SCHEMA_HEAD, Database, _alembic_config
 from openbrain.db.repository import MemoryFilter, MemoryRepository, sqlite_match
 from openbrain.db.tables import MemoryRow
 
@@ -90,6 +93,24 @@ def test_the_reconciler_work_list_is_walked_once_in_batches(repository):
         seen += [r.id for r in batch]
         after = (batch[-1].created_at, batch[-1].id)
     assert sorted(seen) == sorted(ids) and len(seen) == len(set(seen))
+
+
+def test_the_schema_head_start_up_compares_with_is_alembics_newest_migration():
+    assert ScriptDirectory.from_config(_alembic_config()).get_current_head() == SCHEMA_HEAD
+
+
+def test_starting_on_an_up_to_date_store_does_not_load_alembic(tmp_path: Path):
+    url = f"sqlite:///{tmp_path / 'brain.db'}"
+    fresh = Database(url)
+    fresh.upgrade()
+    assert fresh.current_revision() == SCHEMA_HEAD
+    fresh.dispose()
+    script = (
+        "import sys; from openbrain.db.engine import Database; d = Database(sys.argv[1]); d.upgrade(); "
+        "d.check_schema(); print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", script, url], capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == "[]"
 
 
 def test_upgrading_a_sqlite_store_from_0003_makes_its_memories_searchable_in_their_scope(tmp_path: Path):

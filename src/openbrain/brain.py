@@ -129,12 +129,14 @@ class Brain:
     # -- lifecycle -----------------------------------------------------------------------------------------
 
     def start_background(self, interval: float) -> None:
-        """Reconcile now (collection, pending vectors, orphans), then every ``interval`` seconds (0: only now)."""
+        """Load the embedding model and reconcile now (collection, pending vectors, orphans), then every
+        ``interval`` seconds (0: only now), on a thread of its own: the first requests do not wait for either."""
         if self._background is not None:
             return
 
         def run() -> None:
             try:
+                self.service.warm_up()
                 self.service.start()
                 while interval > 0 and not self._stop.wait(interval):
                     self.service.reconcile()

@@ -32,7 +32,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-import httpx
 from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 from sqlalchemy.engine import make_url
@@ -318,6 +317,8 @@ class RemoteBrain:
     """Calls operations on the owner of a data directory over its loopback endpoint."""
 
     def __init__(self, info: OwnerInfo, *, timeout: float = 600.0) -> None:
+        import httpx  # only a process that reaches another owner needs it (not at every start)
+
         self.info = info
         self._client = httpx.Client(
             base_url=f"http://127.0.0.1:{info.port}",
@@ -332,6 +333,8 @@ class RemoteBrain:
 
     def ping(self) -> bool:
         """Whether the owner named in the owner file answers with its secret."""
+        import httpx
+
         try:
             response = self._client.get("/ping", timeout=2.0)
         except httpx.HTTPError:
@@ -345,6 +348,8 @@ class RemoteBrain:
             OwnerGone: the request never reached an owner that would answer it (safe to send elsewhere).
             OwnerLost: the connection broke after the request was sent.
         """
+        import httpx
+
         _, _, result_type = operation_types(op)
         payload = {"op": op, "args": to_jsonable_python(list(args)), "kwargs": to_jsonable_python(kwargs)}
         try:

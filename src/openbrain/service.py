@@ -115,6 +115,14 @@ class BrainService:
     def profile(self):  # type: ignore[no-untyped-def]
         return self.embedder.profile
 
+    def warm_up(self) -> None:
+        """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
+        first recall does not wait for it. Failures are only logged: recall reports them when it needs the model."""
+        try:
+            self.embedder.embed_query("warm up")
+        except Unavailable as exc:
+            log.info("the embedding model is not ready yet: %s", exc)
+
     def start(self) -> ReconcileReport | None:
         """Make sure the collection exists, then converge the index on the table (failures are logged).
 
