@@ -26,3 +26,13 @@ def test_every_setting_is_documented_in_the_readme():
 
 def test_the_readme_carries_the_two_setup_commands():
     assert "./dev.sh serve" in README and "./dev.sh test" in README
+
+
+def test_the_readme_says_where_the_command_line_is_after_dev_sh_serve():
+    assert "`.venv/bin/openbrain`" in README and "source .venv/bin/activate" in README
+    assert 'VENV=${OPENBRAIN_VENV:-.venv}' in (Path(__file__).parent.parent / "dev.sh").read_text()
+
+
+def test_the_env_file_the_readme_asks_for_is_never_committed():
+    ignored = (Path(__file__).parent.parent / ".gitignore").read_text().split()
+    assert ".env" in ignored
