@@ -166,6 +166,15 @@ def test_superseding_with_content_another_live_memory_holds_is_a_conflict(servic
     assert service.get(alice, a.id).deleted_at is None
 
 
+def test_repeating_a_supersede_answers_what_the_first_call_stored(service, alice):
+    v1 = remember(service, alice, "Deploys freeze on Fridays.", "decision")
+    v2 = remember(service, alice, "Deploys freeze from Thursday noon.", "decision", supersedes=str(v1.id))
+    again = remember(service, alice, "Deploys freeze from Thursday noon.", "decision", supersedes=str(v1.id))
+    assert (again.id, again.version, again.supersedes) == (v2.id, 2, v1.id) and again.duplicate
+    assert "forget" not in again.message and f"superseding {v1.id}" in again.message
+    assert [m.id for m in service.list_memories(alice, {}).memories] == [v2.id]  # nothing new, no fork
+
+
 # -- forget ---------------------------------------------------------------------------------------------------
 
 

@@ -296,6 +296,17 @@ class BrainService:
         return None
 
     def _duplicate(self, existing: MemoryRow, supersedes: uuid.UUID | None) -> RememberResult:
+        if supersedes is not None and existing.supersedes_id == supersedes:
+            # The same supersede again (a retry, a replayed call): it landed the first time; answer that.
+            return RememberResult(
+                id=existing.id,
+                version=existing.version,
+                duplicate=True,
+                indexed=existing.indexed_at is not None,
+                supersedes=supersedes,
+                expires_at=existing.expires_at,
+                message=f"Already stored as {existing.id}, superseding {supersedes}; nothing new was written.",
+            )
         if supersedes is not None and supersedes != existing.id:
             raise Conflict(
                 f"Memory {existing.id} already holds exactly this content; forget {supersedes} instead, "
