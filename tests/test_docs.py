@@ -30,7 +30,7 @@ def test_the_readme_carries_the_two_setup_commands():
 
 def test_the_readme_says_where_the_command_line_is_after_dev_sh_serve():
     assert "`.venv/bin/openbrain`" in README and "source .venv/bin/activate" in README
-    assert 'VENV=${OPENBRAIN_VENV:-.venv}' in (Path(__file__).parent.parent / "dev.sh").read_text()
+    assert "VENV=${OPENBRAIN_VENV:-.venv}" in (Path(__file__).parent.parent / "dev.sh").read_text()
 
 
 def test_the_env_file_the_readme_asks_for_is_never_committed():

@@ -9,9 +9,10 @@ from uuid import UUID
 
 import anyio
 from anyio import to_thread
+from mcp.server.context import ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ToolAnnotations
+from mcp.types import ListToolsResult, PaginatedRequestParams, ToolAnnotations
 from pydantic import AwareDatetime, Field
 
 from openbrain import __version__
@@ -69,8 +70,13 @@ def create_server(
             yield
             tasks.cancel_scope.cancel()
 
-    server = MCPServer(
-        name="openbrain", version=__version__, instructions=INSTRUCTIONS, lifespan=lifespan, log_level="WARNING"
+    server = _ScopedServer(
+        identify,
+        name="openbrain",
+        version=__version__,
+        instructions=INSTRUCTIONS,
+        lifespan=lifespan,
+        log_level="WARNING",
     )
 
     async def call(fn: Callable[..., T], ctx: Context, *args: Any) -> T:
@@ -218,6 +224,27 @@ def create_server(
         return await call(service.list_memories, ctx, request)
 
     return server
+
+
+class _ScopedServer(MCPServer):
+    """An MCP server whose tools/list shows a session only the tools it may call: a read-only caller does not see
+    the tools that write (those without ``readOnlyHint``); calling one anyway is refused by the service."""
+
+    def __init__(self, identify: Identify, **options: Any) -> None:
+        super().__init__(**options)
+        self._identify = identify
+
+    async def _handle_list_tools(
+        self, ctx: ServerRequestContext[Any, Any], params: PaginatedRequestParams | None
+    ) -> ListToolsResult:
+        listed = await super()._handle_list_tools(ctx, params)
+        try:
+            caller = self._identify(Context(request_context=ctx, mcp_server=self))
+        except ToolError:
+            return ListToolsResult(tools=[])  # no identity, no tools (unreachable behind the bearer check)
+        if not caller.can_write:
+            listed.tools = [t for t in listed.tools if t.annotations is not None and t.annotations.read_only_hint]
+        return listed
 
 
 def settings_identity(caller: Caller) -> Identify:
