@@ -1,5 +1,6 @@
 """MCP over HTTP through real clients on a real loopback port: bearer tokens, scopes, health probes, SSE."""
 
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -239,3 +240,30 @@ def test_the_background_start_loads_the_model_before_the_first_recall(settings: 
     finally:
         close_brain(brain)
         fresh.close()
+
+
+async def test_debug_logs_never_carry_memory_contents(brain: Brain, url: str, caplog: pytest.LogCaptureFixture):
+    from openbrain.app import configure_logging
+
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    names = ("mcp", "sse_starlette", "alembic", "httpx", "httpcore", "httpcore2")
+    levels = {name: logging.getLogger(name).level for name in names}
+    configure_logging(Settings(log_level="DEBUG"))
+    root.addHandler(caplog.handler)  # configure_logging replaced the root handlers
+    caplog.handler.setLevel(logging.DEBUG)
+    try:
+        secret = "The staging vault unseal phrase is correct-horse-battery-staple."
+        token = brain.token_create("ws-http", "writer").token
+        async with sse_mcp_client(url, token) as client:
+            await call(client, "brain_remember", content=secret, type="observation")
+            await call(client, "brain_recall", query="vault unseal phrase")
+        async with http_client(url, token) as client:
+            await call(client, "brain_recall", query="vault unseal phrase")
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+        for name, was in levels.items():
+            logging.getLogger(name).setLevel(was)
+    assert any(r.levelno == logging.DEBUG for r in caplog.records)  # debug logging was on ...
+    assert "correct-horse" not in caplog.text  # ... and no payload reached it

@@ -25,8 +25,11 @@ def configure_logging(settings: Settings) -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         force=True,
     )
-    for chatty in ("alembic", "httpx", "httpcore"):  # one line per migration step or HTTP request is noise
+    for chatty in ("alembic", "httpx", "httpcore", "httpcore2"):  # a line per migration step or request is noise
         logging.getLogger(chatty).setLevel(max(logging.WARNING, logging.getLogger().level))
+    # At DEBUG these print every message they carry, memory contents of every workspace included: never below INFO.
+    for payloads in ("mcp", "sse_starlette"):
+        logging.getLogger(payloads).setLevel(max(logging.INFO, logging.getLogger().level))
 
 
 def build_service(settings: Settings, *, migrate: bool | None = None, wait: float | None = None) -> BrainService:
