@@ -224,6 +224,30 @@ def test_openbrain_gives_up_waiting_for_mariadb_after_the_startup_timeout(mariad
     assert "did not answer within 1 s" in str(caught.value) and "mysql" not in str(caught.value)
 
 
+@pytest.mark.parametrize(
+    "credentials, database, reason",
+    [
+        ("openbrain_nobody:hunter2-not-shown", "openbrain_test", "Access denied for user 'openbrain_nobody'"),
+        ("root", "no_such_openbrain_database", "Unknown database 'no_such_openbrain_database'"),
+    ],
+)
+def test_a_refused_login_or_unknown_database_fails_at_once_with_the_servers_reason(
+    credentials: str, database: str, reason: str, tmp_path: Path, mariadb_database: Database
+):  # mariadb_database: the suite's server is up (or the test skips, as every MariaDB test does outside CI)
+    from conftest import MARIADB_URL
+    from openbrain.errors import ConfigurationError
+
+    server = MARIADB_URL.split("@", 1)[1].split("/", 1)[0]  # the suite's own MariaDB server, host:port
+    url = f"mysql+pymysql://{credentials}@{server}/{database}?charset=utf8mb4"
+    settings = Settings(data_dir=tmp_path, db={"url": url, "startup_timeout": 60.0})
+    started = time.monotonic()
+    with pytest.raises(ConfigurationError) as caught:
+        build_service(settings)
+    assert time.monotonic() - started < 10  # not the 60 s of waiting for a database that does not answer
+    assert reason in str(caught.value) and "OPENBRAIN_DB__URL" in str(caught.value)
+    assert "hunter2" not in str(caught.value) and "did not answer" not in str(caught.value)
+
+
 @pytest.mark.anyio
 async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is_back_in_the_same_process(
     mariadb: MariaDBServer, local_embedder, tmp_path: Path

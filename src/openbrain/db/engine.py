@@ -25,6 +25,9 @@ log = logging.getLogger(__name__)
 # start: 1213 deadlock (InnoDB picked it as the victim; Galera reports a certification conflict so too) and
 # 1205 lock wait timeout.
 LOCK_CONFLICT_CODES = frozenset({1205, 1213})
+# MySQL/MariaDB errors that no retry can fix: wrong user or password (1045, 1698), no right to the database (1044),
+# no such database (1049). Start-up fails at once with the server's reason instead of waiting for an answer.
+REFUSED_CODES = frozenset({1044, 1045, 1049, 1698})
 LOCK_CONFLICT_ATTEMPTS = 6
 
 
@@ -139,6 +142,14 @@ def translate_errors() -> Iterator[None]:
         yield
     except (OperationalError, SAInterfaceError) as exc:
         code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+        if code in REFUSED_CODES:
+            # The server's own words ("Access denied for user 'x'@'host' (using password: YES)", "Unknown database
+            # 'y'") name no password.
+            reason = str(exc.orig.args[1]) if len(exc.orig.args) > 1 else "access denied"
+            raise ConfigurationError(
+                f"The database refused the connection: {reason}. Check the user, password and database name in "
+                "OPENBRAIN_DB__URL."
+            ) from None
         if isinstance(exc, OperationalError) and code in LOCK_CONFLICT_CODES:
             raise LockConflict("The database is busy with concurrent changes to the same memories; retry.") from None
         log.warning("database error: %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__)
