@@ -109,18 +109,43 @@ async def test_tool_errors_are_error_results_that_say_what_to_fix(server):
         assert result.is_error and "top_k must be between 1 and 50" in result.content[0].text
 
 
-async def test_the_agent_id_in_tool_arguments_is_ignored(server, service):
+async def test_an_agent_id_in_tool_arguments_is_refused_and_nothing_is_stored(server, service):
     async with Client(server) as client:
-        stored = await call(
-            client,
+        spoof = await client.call_tool(
             "brain_remember",
-            content="Spoof attempt.",
-            type="observation",
-            agent_id="mallory",
-            workspace_id="other",
+            {"content": "Spoof attempt.", "type": "observation", "agent_id": "mallory", "workspace_id": "other"},
         )
-    memory = service.get(ALICE, stored["id"])
-    assert memory.agent_id == "alice"
+    assert spoof.is_error
+    assert "agent_id, workspace_id is not an argument of brain_remember" in spoof.content[0].text
+    assert service.list_memories(ALICE, {}).memories == []
+
+
+WRONG_ARGUMENTS = [
+    ("brain_remember", {"content": "x", "type": "note"}, ["type:", "'decision'", "(got 'note')"]),
+    ("brain_remember", {"content": "x", "type": "bug", "confidence": "high"}, ["confidence:", "(got 'high')"]),
+    ("brain_remember", {"type": "bug"}, ["content is required"]),
+    (
+        "brain_remember",
+        {"content": "x", "type": "bug", "expires_at": "next tuesday"},
+        ["expires_at:", "'next tuesday'"],
+    ),
+    ("brain_forget", {"id": "abc", "reason": "old"}, ["id:", "UUID", "(got 'abc')"]),
+    ("brain_recall", {"query": "x", "filter": {"projct": "web"}}, ["filter.projct is not a known name", "project"]),
+    ("brain_recall", {"query": "x", "topk": 3}, ["topk is not an argument of brain_recall", "top_k"]),
+    ("brain_list", {"projects": "web"}, ["projects is not an argument of brain_list", "project"]),
+]
+
+
+@pytest.mark.parametrize("tool, arguments, said", WRONG_ARGUMENTS, ids=[str(a) for _, a, _ in WRONG_ARGUMENTS])
+async def test_wrong_arguments_get_one_line_naming_the_field_what_was_given_and_what_is_allowed(
+    server, tool, arguments, said
+):
+    async with Client(server) as client:
+        result = await client.call_tool(tool, arguments)
+    text = result.content[0].text
+    assert result.is_error and text.startswith("Invalid input: ") and "\n" not in text
+    assert all(part in text for part in said), text
+    assert "pydantic" not in text and "validation error for" not in text and "Arguments" not in text
 
 
 async def test_openbrain_serve_speaks_mcp_over_stdio_and_keeps_stdout_clean(tmp_path: Path):

@@ -43,6 +43,8 @@ class Caller(BaseModel):
 
 
 class RememberRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
     content: str = Field(description="The knowledge to store, in markdown. Self-contained: say what, why and where.")
     type: MemoryType = Field(description="Kind of memory: " + ", ".join(t.value for t in MemoryType) + ".")
     tags: list[str] = Field(default_factory=list, description="Topic tags (normalised to lower case).")
@@ -78,6 +80,8 @@ class RememberResult(BaseModel):
 
 
 class RecallFilter(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
     project: str | None = Field(default=None, description="Only memories of this project.")
     type: list[MemoryType] | None = Field(default=None, description="Only memories of these types.")
     min_confidence: float | None = Field(default=None, description="Only memories at least this confident (0..1).")
@@ -88,6 +92,8 @@ class RecallFilter(BaseModel):
 
 
 class RecallRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
     query: str = Field(description="What you want to know, in natural language; names and error strings help.")
     top_k: int = Field(default=5, description="How many memories to return.")
     filter: RecallFilter = Field(default_factory=RecallFilter, description="Optional metadata filters.")
@@ -237,6 +243,8 @@ class ForgetResult(BaseModel):
 
 
 class ListRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
     project: str | None = Field(default=None, description="Only memories of this project.")
     type: list[MemoryType] | None = Field(default=None, description="Only memories of these types.")
     agent_id: str | None = Field(default=None, description="Only memories written by this agent.")

@@ -13,11 +13,11 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ListToolsResult, PaginatedRequestParams, ToolAnnotations
-from pydantic import AwareDatetime, Field
+from pydantic import AwareDatetime, Field, ValidationError
 
 from openbrain import __version__
 from openbrain.context import build_context
-from openbrain.errors import OpenBrainError
+from openbrain.errors import OpenBrainError, describe_invalid
 from openbrain.models import (
     Caller,
     ContextPack,
@@ -245,6 +245,25 @@ class _ScopedServer(MCPServer):
         if not caller.can_write:
             listed.tools = [t for t in listed.tools if t.annotations is not None and t.annotations.read_only_hint]
         return listed
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context | None = None) -> Any:
+        """Refuse unknown argument names, and say in one line what is wrong with a value and what is allowed."""
+        tool = self._tool_manager.get_tool(name)
+        if tool is None:
+            return await super().call_tool(name, arguments, context)
+        known = [key for key in tool.parameters.get("properties", {})]
+        unknown = sorted(set(arguments) - set(known))
+        if unknown:
+            raise ToolError(
+                f"Invalid input: {', '.join(unknown)} is not an argument of {name} (known: {', '.join(known)})"
+            )
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if isinstance(exc.__cause__, ValidationError):
+                # Chained to the validation error, so the SDK logs only the field names, never the values.
+                raise ToolError(describe_invalid(exc.__cause__, tool.fn_metadata.arg_model)) from exc.__cause__
+            raise
 
 
 def settings_identity(caller: Caller) -> Identify:

@@ -24,7 +24,7 @@ from openbrain.db.meta import MetaStore
 from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryRepository
 from openbrain.db.tables import MemoryRow, utcnow
 from openbrain.embedding.base import Embedder, EmbeddingProfile
-from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable
+from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable, describe_invalid
 from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
     Caller,
@@ -73,15 +73,7 @@ def parse(model: type[M], data: object) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        raise InvalidInput(_describe(exc)) from None
-
-
-def _describe(exc: ValidationError) -> str:
-    parts = []
-    for error in exc.errors(include_url=False, include_input=False):
-        where = ".".join(str(p) for p in error["loc"]) or "input"
-        parts.append(f"{where}: {error['msg']}")
-    return "Invalid input: " + "; ".join(parts)
+        raise InvalidInput(describe_invalid(exc, model)) from None
 
 
 class BrainService:
