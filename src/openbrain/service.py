@@ -76,6 +76,12 @@ def parse(model: type[M], data: object) -> M:
         raise InvalidInput(describe_invalid(exc, model)) from None
 
 
+def _visible(char: str) -> bool:
+    """Not whitespace, a control character (Cc), a formatting one (Cf: zero-width, bidirectional overrides) or
+    unassigned."""
+    return not char.isspace() and unicodedata.category(char) not in ("Cc", "Cf", "Cn")
+
+
 class BrainService:
     """remember, recall, forget, list and reconcile, for one caller at a time."""
 
@@ -720,6 +726,13 @@ class BrainService:
         text = unicodedata.normalize("NFC", content.replace("\r\n", "\n")).strip()
         if not text:
             raise InvalidInput("content is empty: write the knowledge to remember.")
+        if "\x00" in text:
+            raise InvalidInput("content holds a NUL character (U+0000): send text, not binary data.")
+        if not any(_visible(c) for c in text):
+            raise InvalidInput(
+                "content has no visible characters (only control, zero-width or formatting characters): write the "
+                "knowledge to remember."
+            )
         size = len(text.encode("utf-8"))
         if size > self.limits.max_content_bytes:
             raise InvalidInput(
@@ -734,6 +747,12 @@ class BrainService:
             clean = " ".join(tag.split()).lower()
             if not clean:
                 continue
+            hidden = next((c for c in clean if not _visible(c) and c != " "), None)
+            if hidden is not None:
+                raise InvalidInput(
+                    f"tag {clean.encode('ascii', 'backslashreplace').decode()[:40]!r} holds an invisible control or "
+                    f"formatting character (U+{ord(hidden):04X}): tags are plain words."
+                )
             if len(clean) > self.limits.max_tag_length:
                 raise InvalidInput(f"tag {clean[:20]!r}… is longer than {self.limits.max_tag_length} characters.")
             normalised.setdefault(clean, None)
