@@ -148,3 +148,13 @@ def test_status_reports_a_database_that_does_not_answer_and_exits_1(tmp_path: Pa
     assert report["health"]["components"]["database"]["ok"] is False
     assert report["health"]["components"]["embedder"]["ok"] is True
     assert "hunter2" not in down.stdout + down.stderr
+
+
+def test_stored_text_cannot_recolour_the_terminal_or_pass_for_markup(cli):
+    hostile = "Build \x1b[31mRED\x1b[0m broke \u202eevil [bold]loud[/bold] [/] \x07bell"
+    stored = as_json(cli("remember", hostile, "--type", "observation", "--json"))
+    for output in (cli("list").stdout, cli("show", stored["id"]).stdout, cli("recall", "build broke").stdout):
+        assert "\x1b" not in output and "\u202e" not in output and "\x07" not in output  # nothing reaches the terminal
+        assert "\\x1b[31mRED" in output and "\\u202eevil" in output and "\\x07bell" in output  # shown as escapes
+        assert "[bold]loud[/bold]" in output  # markup printed as the text it is
+    assert as_json(cli("show", stored["id"], "--json"))["content"] == hostile  # stored as given

@@ -2,6 +2,7 @@
 
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -10,6 +11,7 @@ from typing import Annotated, Any, TypeVar, cast
 import typer
 from pydantic import BaseModel, ValidationError
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from openbrain.config import Settings
@@ -37,8 +39,24 @@ def load_settings() -> Settings:
         fail(f"invalid setting {'.'.join(str(p) for p in first['loc'])}: {first['msg']}")
 
 
+def shown(text: str, *, newlines: bool = True) -> str:
+    """Text from the store made safe for a terminal: control and formatting characters (ESC sequences, BEL,
+    bidirectional overrides, zero-width marks) are written as escapes like ``\\x1b``, and rich markup is escaped,
+    so a memory can neither recolour the operator's terminal nor disguise itself."""
+    safe = []
+    for char in text:
+        if char == "\t" or (char == "\n" and newlines):
+            safe.append(char)
+        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+            safe.append(char.encode("unicode_escape").decode("ascii"))
+        else:
+            safe.append(char)
+    return escape("".join(safe))
+
+
 def fail(message: str) -> Any:
-    err.print(f"[red]error:[/red] {message}", highlight=False, markup=True, soft_wrap=True)  # one line, unwrapped
+    # One line, unwrapped; the message may quote stored text, so it is shown() like it.
+    err.print(f"[red]error:[/red] {shown(message, newlines=False)}", highlight=False, markup=True, soft_wrap=True)
     raise typer.Exit(1)
 
 
@@ -103,10 +121,10 @@ def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], st
             table.add_column(name, overflow="fold")
     table.add_column("content", overflow="fold", min_width=24, ratio=1)  # the point of the table: never squeezed
     for m in memories:
-        summary = m.content if len(m.content) <= 160 else m.content[:157] + "..."
+        summary = shown(m.content if len(m.content) <= 160 else m.content[:157] + "...")
         if m.deleted_at:
-            summary = f"[dim](deleted: {m.deleted_reason})[/dim] {summary}"
-        meta = [m.type.value, m.project or "", m.agent_id, f"{m.confidence:.2f}", age(m.created_at)]
+            summary = f"[dim](deleted: {shown(m.deleted_reason or '')})[/dim] {summary}"
+        meta = [m.type.value, shown(m.project or ""), shown(m.agent_id), f"{m.confidence:.2f}", age(m.created_at)]
         if compact:
             details = ", ".join(([f"score {score(m)}"] if score else []) + [part for part in meta if part])
             table.add_row(f"{m.id}\n[dim]{details}[/dim]", summary)

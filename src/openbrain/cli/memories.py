@@ -16,6 +16,7 @@ from openbrain.cli.app import (
     out,
     print_json,
     session_caller,
+    shown,
 )
 from openbrain.models import MemoryType
 
@@ -50,7 +51,7 @@ def remember(
     if as_json:
         print_json(result)
     else:
-        out.print(f"{result.id}  v{result.version}  {result.message}", highlight=False)
+        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
 
 
 @app.command()
@@ -73,7 +74,7 @@ def recall(
         print_json(result)
         return
     if result.message:
-        err.print(result.message, highlight=False)
+        err.print(shown(result.message), highlight=False)
     scores = {hit.id: hit.score for hit in result.results}
     out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
 
@@ -140,5 +141,5 @@ def show(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonO
         return
     table = Table(show_header=False)
     for key, value in memory.model_dump(mode="json").items():
-        table.add_row(key, "" if value is None else str(value))
+        table.add_row(key, "" if value is None else shown(str(value)))
     out.print(table)
