@@ -27,7 +27,7 @@ from openbrain.config import Settings
 from openbrain.db.repository import MemoryFilter, mariadb_against, sqlite_match, sqlite_scope
 from openbrain.db.tables import MemoryRow
 from openbrain.embedding.base import Embedder
-from openbrain.models import Caller, ListRequest, RecallFilter, RecallRequest, RememberRequest
+from openbrain.models import Caller, ListRequest, RecallFilter, RecallMode, RecallRequest, RememberRequest
 from openbrain.server import create_server, settings_identity
 from openbrain.service import BrainService
 
@@ -395,6 +395,7 @@ async def measure_recall(
             "floor_with_lexical",
             "filtered_direct_excl_embed",
             "unfiltered_direct_excl_embed",
+            "quick",
         )
     }
     per_repeat: list[float] = []
@@ -465,6 +466,9 @@ async def measure_recall(
                         repeat_direct.append(direct(query))
                     else:
                         bare(query, qvec.tolist(), pool, lexical_pool, ids)
+                quick = recall_request(query).model_copy(update={"mode": RecallMode.quick})
+                seconds, _ = _timed(lambda q=quick: real_recall(caller, q))  # the words side alone, no embedding
+                samples["quick"].append(seconds)
             per_repeat.append(statistics.median(repeat_direct) * 1000)
     floor.close()
     service.flush()

@@ -66,6 +66,7 @@ def recall_table(runs: list[Run]) -> str:
         ("  of which: lexical search", "lexical"),
         ("  of which: hydration (rows by id)", "hydrate"),
         ("  of which: the rest (validation, fusion, models)", "other"),
+        ("`quick` tier (words side alone, no embedding), direct", "quick"),
         ("MCP overhead (client session, around the same call)", "mcp_overhead"),
         ("floor: bare vector query (same filter, same pool)", "floor_vector"),
         ("floor: bare `SELECT * ... WHERE id IN (...)`", "floor_ids"),

@@ -81,7 +81,7 @@ def test_list_shows_live_tokens_of_a_workspace_and_revoked_ones_on_request(token
 def test_bad_input_and_unknown_ids_say_what_to_do(tokens: TokenStore):
     with pytest.raises(InvalidInput, match="workspace is empty"):
         tokens.create("  ", "agent")
-    with pytest.raises(InvalidInput, match="agent is longer than 128"):
+    with pytest.raises(InvalidInput, match="agent 'a+' is not a valid name: use 1 to 128 letters"):
         tokens.create(workspace(), "a" * 129)
     with pytest.raises(NotFound, match="openbrain token list"):
         tokens.revoke("nope")

@@ -158,3 +158,22 @@ def test_stored_text_cannot_recolour_the_terminal_or_pass_for_markup(cli):
         assert "\\x1b[31mRED" in output and "\\u202eevil" in output and "\\x07bell" in output  # shown as escapes
         assert "[bold]loud[/bold]" in output  # markup printed as the text it is
     assert as_json(cli("show", stored["id"], "--json"))["content"] == hostile  # stored as given
+
+
+def test_people_get_lines_not_json_or_empty_tables_and_show_lists_versions(cli):
+    assert cli("list").stdout == "" and "no memories" in cli("list").stderr
+    assert cli("recall", "anything at all").stdout == ""
+    first = as_json(cli("remember", "Staging deploys at 09:00.", "--type", "decision", "--tag", "deploy", "--json"))
+    second = as_json(
+        cli("remember", "Staging deploys at 10:00.", "--type", "decision", "--supersedes", first["id"], "--json")
+    )
+    shown = cli("show", second["id"]).stdout
+    assert "deploy" in shown and "['" not in shown  # tags as words, not a Python list
+    assert "older versions" in shown and f"v1 {first['id']}" in shown
+    forgot = cli("forget", second["id"], "--reason", "moved").stdout
+    assert forgot.rstrip().endswith("Z") and "+00:00" not in forgot
+    reconciled = cli("reconcile").stdout
+    assert reconciled.startswith("indexed ") and "{" not in reconciled
+    assert json.loads(cli("reconcile", "--json").stdout)["failed"] == 0
+    wrong = cli("lsit", code=2)
+    assert "No such command" in wrong.output

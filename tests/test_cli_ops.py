@@ -61,6 +61,10 @@ def test_export_import_and_purge_from_the_command_line(clean_env, tmp_path: Path
     assert "0 memories added, 3 already stored" in other("import", "-", input=to_file.read_text()).stdout
     found = json.loads(other("recall", "what OS do builds use?", "--json").stdout)
     assert found["results"][0]["id"] == ids[0] and not found["degraded"]  # vectors were rebuilt on import
+    elsewhere = runner_for(tmp_path / "b", workspace="ws-elsewhere")("import", str(to_file))
+    assert "0 memories added, 3 already stored" in elsewhere.stdout
+    assert "holds memories of workspace ws-ops" in elsewhere.stderr and "OPENBRAIN_WORKSPACE=ws-ops" in elsewhere.stderr
+    assert "note:" not in other("import", str(to_file)).stderr  # said only when the session reads another one
 
     declined = cli("purge", ids[2], "--reason", "left the company", input="n\n", code=1)
     assert "cannot be undone" in declined.output

@@ -66,14 +66,21 @@ def url(brain: Brain, settings: Settings) -> Iterator[str]:
 async def test_a_token_acts_as_its_agent_in_its_workspace_whatever_the_arguments_say(brain: Brain, url: str, mode: str):
     token = brain.token_create("ws-http", "claude-http").token
     async with http_client(url, token, mode=mode) as client:
+        spoof = await call_error(
+            client,
+            "brain_remember",
+            content="The payments service retries webhooks with exponential backoff.",
+            type="architecture",
+            agent_id="mallory",
+            workspace_id="ws-evil",
+        )
+        assert "agent_id, workspace_id is not an argument of brain_remember" in spoof  # refused, not ignored
         stored = await call(
             client,
             "brain_remember",
             content="The payments service retries webhooks with exponential backoff.",
             type="architecture",
             project="payments",
-            agent_id="mallory",
-            workspace_id="ws-evil",
         )
         found = await call(client, "brain_recall", query="how are webhooks retried?")
         listed = await call(client, "brain_list")

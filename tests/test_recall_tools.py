@@ -3,6 +3,7 @@ MCP client session in process."""
 
 import pytest
 from mcp import Client
+from mcp.shared.exceptions import MCPError
 
 from openbrain.context import count_tokens
 from openbrain.models import Caller
@@ -43,10 +44,20 @@ async def test_near_duplicates_are_refused_through_mcp_unless_allowed(server):
     text = "We deploy the billing service with blue-green releases on Kubernetes; never patch pods in place."
     async with Client(server) as client:
         first = await call(client, "brain_remember", content=text, type="decision", project="billing")
-        near = await call(
-            client, "brain_remember", content=text.replace("; never", ". Never"), type="decision", project="billing"
+        near = await client.call_tool(
+            "brain_remember", {"content": text.replace("; never", ". Never"), "type": "decision", "project": "billing"}
         )
-        assert near["near_duplicate"] and near["duplicate"] and near["id"] == first["id"] and near["similarity"] > 0.9
+        refusal = near.content[0].text
+        assert near.is_error and f"Not stored: memory {first['id']}" in refusal  # never read as stored
+        assert "similarity 0.9" in refusal and f"supersedes={first['id']}" in refusal
+        distinct = await call(
+            client,
+            "brain_remember",
+            content=text.replace("Kubernetes", "Kubernetes 1.31"),
+            type="decision",
+            project="billing",
+        )
+        assert not distinct["duplicate"] and distinct["stored"]  # a version number the first one lacks: a new fact
         forced = await call(
             client,
             "brain_remember",
@@ -104,3 +115,7 @@ async def test_brain_context_is_a_tool_and_a_prompt_within_the_budget(server):
         markdown = prompt.messages[0].content.text
         assert markdown.startswith("# Team memory for: add a new API endpoint") and convention["id"] in markdown
         assert count_tokens(markdown) <= 2000
+        for budget, said in [("²", "budget_tokens must be a whole number of tokens (got '²')"), ("7", "between 50")]:
+            with pytest.raises(MCPError) as refused:
+                await client.get_prompt("brain_context", {"task": "x", "budget_tokens": budget})
+            assert said in str(refused.value) and "Error rendering prompt" not in str(refused.value)

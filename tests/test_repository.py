@@ -150,3 +150,14 @@ def test_the_full_text_triggers_follow_a_changed_or_deleted_row_of_one_memory_on
     assert search(repository, "ws", "gradle daemon") == []
     assert search(repository, "ws", "erased") == [first.id]
     database.dispose()
+
+
+def test_workspace_agent_and_project_names_compare_exactly_without_padding(database: Database):
+    """MariaDB's utf8mb4_bin pads: 'A ' equalled 'A' (migration 0005 makes the columns utf8mb4_nopad_bin)."""
+    repository = MemoryRepository(database)
+    stored = repository.insert(row("A", "alpha notes", project="web"), now=NOW)
+    assert repository.get("A", stored.id) is not None
+    assert repository.get("A ", stored.id) is None
+    assert repository.page("A ", MemoryFilter(), now=NOW, limit=10)[0] == []
+    assert repository.page("A", MemoryFilter(project="web "), now=NOW, limit=10)[0] == []
+    assert [r.id for r in repository.page("A", MemoryFilter(project="web"), now=NOW, limit=10)[0]] == [stored.id]

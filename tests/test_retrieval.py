@@ -252,8 +252,9 @@ def test_a_near_copy_is_answered_with_the_existing_memory_and_a_hint_to_supersed
     copy = remember(
         counted, alice, DEPLOY.replace("; never", ". Never"), "decision", project="billing", tags=["deploy"]
     )
-    assert copy.duplicate and copy.near_duplicate and copy.id == first.id
+    assert copy.duplicate and copy.near_duplicate and not copy.stored and copy.id == first.id
     assert counted.settings.recall.near_duplicate_threshold <= copy.similarity <= 1.0
+    assert copy.message.startswith("Not stored:")
     assert f"supersedes={first.id}" in copy.message
     assert len(counted.list_memories(alice, {}).memories) == 1
 
@@ -279,6 +280,30 @@ def test_superseding_a_memory_with_a_near_copy_of_it_is_allowed(counted, alice):
         supersedes=first.id,
     )
     assert not newer.duplicate and newer.version == 2
+
+
+@pytest.mark.parametrize(
+    "first, second",
+    [
+        (
+            "Error ERR_PAYMENT_4021 means the card issuer declined the charge.",
+            "Error ERR_PAYMENT_4022 means the card issuer declined the charge.",
+        ),
+        (
+            "Build 1234 failed on main because the cache was cold.",
+            "Build 1235 failed on main because the cache was cold.",
+        ),
+        ("Alice owns the rollout of the new checkout flow.", "Bob owns the rollout of the new checkout flow."),
+        ("The billing freeze starts on 2026-12-18 at noon.", "The billing freeze starts on 2026-12-21 at noon."),
+        ("The billing freeze starts in March for two weeks.", "The billing freeze starts in April for two weeks."),
+    ],
+)
+def test_a_nearly_identical_memory_that_states_another_fact_is_stored(counted, alice, first, second):
+    earlier = remember(counted, alice, first, "observation", project="ops")
+    later = remember(counted, alice, second, "observation", project="ops")
+    assert later.stored and not later.duplicate and later.id != earlier.id
+    found = recall(counted, alice, second, mode="hybrid").results
+    assert found[0].id == later.id  # recall of the new fact finds it, not the older neighbour
 
 
 def test_different_memories_are_not_near_duplicates(counted, alice):

@@ -95,6 +95,7 @@ def test_content_can_be_remembered_again_after_it_was_forgotten(service, alice):
         ({"ttl_seconds": 0}, "ttl_seconds must be a positive"),
         ({"ttl_seconds": 60, "expires_at": "2099-01-01T00:00:00Z"}, "not both"),
         ({"expires_at": "2001-01-01T00:00:00Z"}, "expires_at is in the past"),
+        ({"expires_at": "9999-12-31T23:59:59-14:00"}, "expires_at is out of range: give a time between"),
         ({"project": "p" * 256}, "project is longer than 255"),
     ],
 )
@@ -103,6 +104,20 @@ def test_remember_rejects_bad_input_with_a_message_that_says_what_to_fix(service
     with pytest.raises(InvalidInput, match=message):
         service.remember(alice, request)
     assert service.list_memories(alice, {"include_deleted": True}).memories == []
+
+
+def test_times_beyond_what_the_databases_store_are_refused_with_the_range(service, alice):
+    import base64
+    import json
+
+    edge = "0001-01-01T00:00:00+14:00"  # year 0 in UTC
+    with pytest.raises(InvalidInput, match="created_after is out of range: give a time between 0001-01-02"):
+        service.recall(alice, {"query": "x", "filter": {"created_after": edge}})
+    with pytest.raises(InvalidInput, match="created_before is out of range"):
+        service.list_memories(alice, {"created_before": "9999-12-31T23:00:00-14:00"})
+    forged = base64.urlsafe_b64encode(json.dumps({"t": edge, "id": str(uuid.uuid4())}).encode()).decode()
+    with pytest.raises(InvalidInput, match="cursor is not one this server returned"):
+        service.list_memories(alice, {"cursor": forged})
 
 
 def test_a_read_only_caller_cannot_remember_or_forget(service, alice):
@@ -405,3 +420,23 @@ def test_list_filters_and_never_calls_the_embedder(service, alice, bob):
 def test_list_rejects_bad_limits_and_cursors(service, alice, request_, message):
     with pytest.raises(InvalidInput, match=message):
         service.list_memories(alice, request_)
+
+
+def test_names_are_trimmed_and_checked_in_one_place(service, alice):
+    from openbrain.config import Settings
+
+    padded = Caller(workspace_id=f" {alice.workspace_id}  ", agent_id="alice ")
+    assert (padded.workspace_id, padded.agent_id) == (alice.workspace_id, "alice")  # one workspace, one spelling
+    stored = remember(service, padded, FLAKE)
+    assert service.get(alice, stored.id).agent_id == "alice"
+    for bad in ("A B", "", "../etc", "-dash-first", "x" * 129, "tab\there"):
+        with pytest.raises(InvalidInput, match="workspace"):
+            Caller(workspace_id=bad, agent_id="alice")
+    with pytest.raises(ValueError, match="not a valid name"):
+        Settings(workspace="team one")
+    assert Settings(workspace=" team-one ").workspace == "team-one"
+    with pytest.raises(InvalidInput, match="agent_id"):
+        service.list_memories(alice, {"agent_id": "bob smith"})
+    assert remember(service, alice, DEPLOY, project="  web  ").id in [
+        m.id for m in service.list_memories(alice, {"project": "web"}).memories
+    ]

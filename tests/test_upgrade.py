@@ -74,3 +74,42 @@ def test_a_store_of_the_first_layout_upgrades_itself_at_start_and_loses_nothing(
     finally:
         service.close()
         index.close()
+
+
+def test_a_store_of_the_full_precision_model_and_first_layout_is_found_by_words_then_reindexed_in_one_command(
+    database, local_embedder, tmp_path, alice
+):
+    """An earlier OpenBrain stored all-MiniLM-L6-v2 (fp32) vectors in the first layout; the default is now the
+    int8 profile. Until `openbrain reindex`, every tier answers by words from the table and says what to run;
+    afterwards recall by meaning works and `--drop-old` leaves no collection of the old model behind."""
+    from openbrain.embedding.local import LocalOnnxEmbedder
+
+    fp32 = LocalOnnxEmbedder(cache_dir=tmp_path / "models", precision="fp32")
+    with edge_service(database, fp32, tmp_path) as old:
+        ids = _make_legacy_store(old, tmp_path, alice)
+    fp32.close()
+    assert local_embedder.profile.model.endswith("-int8")
+
+    index = EdgeIndex(tmp_path / "vectors")
+    service = BrainService(MemoryRepository(database), index, local_embedder, old.settings)
+    try:
+        service.start()
+        for mode in ("quick", "semantic", "hybrid", "auto"):
+            found = service.recall(alice, {"query": "ERR_LEDGER_409 optimistic lock", "mode": mode})
+            assert found.degraded and "openbrain reindex" in found.message, mode
+            assert found.results[0].id == ids[0], mode
+        stored = service.remember(alice, {"content": "Reindexing is one command.", "type": "observation"})
+        assert not stored.indexed  # the guard never mixes the two models' vectors
+
+        report = service.reindex()
+        assert report.done == len(FACTS) + 1
+        meaning = service.recall(alice, {"query": "why were the checkout tests unstable?", "mode": "semantic"})
+        assert not meaning.degraded and meaning.results[0].id == ids[3]
+        dropped = service.drop_old_profiles().dropped
+        assert old.profile.legacy_collection_name in dropped
+        assert sorted(p.name for p in (tmp_path / "vectors").iterdir() if p.is_dir()) == [
+            service.profile.collection_name
+        ]
+    finally:
+        service.close()
+        index.close()

@@ -19,7 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from openbrain.db.engine import Database, retry_lock_conflicts
 from openbrain.db.tables import TokenRow, utcnow
 from openbrain.errors import InvalidInput, NotFound
-from openbrain.models import Caller
+from openbrain.models import Caller, check_name
 
 TOKEN_PREFIX = "obt_"
 MAX_TOKEN_CHARS = 256
@@ -136,12 +136,7 @@ class TokenStore:
 
 
 def _identifier(value: str, what: str) -> str:
-    value = (value or "").strip()
-    if not value:
-        raise InvalidInput(f"{what} is empty: name the {what} the token acts for.")
-    if len(value) > MAX_ID_CHARS:
-        raise InvalidInput(f"{what} is longer than {MAX_ID_CHARS} characters.")
-    return value
+    return check_name(value, what)
 
 
 def _info(row: TokenRow) -> TokenInfo:

@@ -119,6 +119,9 @@ class ImportReport(BaseModel):
     present: int = Field(description="Ids already stored, left as they are.")
     skipped: int = Field(description="Memories not stored because they would break a rule of the store.")
     skips: list[ImportSkip] = Field(description=f"The first {REPORTED_SKIPS} skipped memories and why.")
+    workspaces: list[str] = Field(
+        default_factory=list, description="The workspaces the file's memories belong to (and are restored into)."
+    )
 
 
 def export_file(
@@ -167,14 +170,24 @@ def import_file(maintenance: MaintenanceRepository, path: Path) -> ImportReport:
                     skips.append(_skip(outcome))
         batch.clear()
 
+    workspaces: dict[str, None] = {}
     for memory in _memories(path):
+        workspaces.setdefault(memory.workspace_id, None)
         batch.append(memory.to_row())
         if len(batch) >= IMPORT_BATCH:
             flush()
     flush()
     if skipped:
         log.warning("import: %d memories skipped, e.g. %s", skipped, skips[0].model_dump(mode="json"))
-    return ImportReport(path=str(path), count=count, added=added, present=present, skipped=skipped, skips=skips)
+    return ImportReport(
+        path=str(path),
+        count=count,
+        added=added,
+        present=present,
+        skipped=skipped,
+        skips=skips,
+        workspaces=sorted(workspaces),
+    )
 
 
 def _skip(outcome: ImportedRow) -> ImportSkip:

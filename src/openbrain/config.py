@@ -7,7 +7,7 @@ Defaults give the embedded mode: a SQLite file, Qdrant Edge on disk and the loca
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, SecretStr, model_validator
+from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_DATA_DIR = Path.home() / ".openbrain"
@@ -133,6 +133,18 @@ class Settings(BaseSettings):
     workspace: str = Field(default="default", min_length=1, max_length=128, description="Workspace on stdio.")
     agent_id: str = Field(default="local-agent", min_length=1, max_length=128, description="Agent id on stdio.")
     log_level: str = Field(default="INFO", description="Log level (logs go to stderr).")
+
+    @field_validator("workspace", "agent_id")
+    @classmethod
+    def _named(cls, value: str, info: object) -> str:
+        from openbrain.errors import InvalidInput
+        from openbrain.models import check_name
+
+        try:
+            return check_name(value, "workspace" if getattr(info, "field_name", "") == "workspace" else "agent id")
+        except InvalidInput as exc:
+            raise ValueError(str(exc)) from None
+
     reconcile_interval: float = Field(
         default=60.0, ge=0, description="Seconds between reconciler passes in the server (0 = only at start)."
     )

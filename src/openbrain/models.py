@@ -4,12 +4,33 @@ The MCP tools use these same models as their inputs and structured outputs, so t
 written for the model that calls the tools.
 """
 
+import re
 from datetime import datetime
 from enum import StrEnum
 from typing import Any
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+
+from openbrain.errors import InvalidInput
+
+MAX_NAME_CHARS = 128
+# A workspace or agent name: a letter or digit, then letters, digits and . _ - : @ / + (any script's letters).
+_NAME = re.compile(r"[^\W_][\w.:@/+-]*")
+
+
+def check_name(value: str, what: str) -> str:
+    """A workspace or agent name, trimmed, or ``InvalidInput`` saying what is allowed. Names are compared exactly
+    (no padding, no case folding) everywhere, so this is the one place where a name's form is decided."""
+    name = (value or "").strip()
+    if not name:
+        raise InvalidInput(f"{what} is empty: give a name.")
+    if len(name) > MAX_NAME_CHARS or not _NAME.fullmatch(name):
+        raise InvalidInput(
+            f"{what} {name[:40]!r} is not a valid name: use 1 to {MAX_NAME_CHARS} letters, digits and . _ - : @ / +, "
+            "starting with a letter or digit."
+        )
+    return name
 
 
 class MemoryType(StrEnum):
@@ -41,6 +62,11 @@ class Caller(BaseModel):
     agent_id: str
     can_write: bool = True
 
+    @field_validator("workspace_id", "agent_id")
+    @classmethod
+    def _named(cls, value: str, info: Any) -> str:
+        return check_name(value, "workspace" if info.field_name == "workspace_id" else "agent id")
+
 
 class RememberRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
@@ -68,6 +94,11 @@ class RememberResult(BaseModel):
     duplicate: bool = Field(
         description="True when nothing was written because identical (or, with near_duplicate, nearly identical) "
         "content is stored: id is the existing memory."
+    )
+    stored: bool = Field(
+        default=True,
+        description="True when this content is in the store after the call (written now, or already there). False "
+        "when it was NOT stored because a live memory says nearly the same (near_duplicate): id is that memory.",
     )
     near_duplicate: bool = Field(
         default=False, description="True when a live memory of the same project says nearly the same (see similarity)."

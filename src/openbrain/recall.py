@@ -35,6 +35,7 @@ from openbrain.db.tables import MemoryRow
 from openbrain.embedding.base import Embedder
 from openbrain.errors import Unavailable
 from openbrain.models import MemoryView, RecallHit, RecallMode, RecallResult, ScoreParts, VersionRef
+from openbrain.profiles import ActiveProfile
 from openbrain.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex
 
 log = logging.getLogger(__name__)
@@ -258,6 +259,7 @@ class Stages(Protocol):
     index: VectorIndex
     embedder: Embedder
     settings: Settings
+    profiles: ActiveProfile
 
 
 class Recaller:
@@ -277,6 +279,14 @@ class Recaller:
         rows: dict[uuid.UUID, MemoryRow] = {}
         try:
             found: Ranking | None = None
+            problem = self.stages.profiles.problem()
+            if problem is not None:
+                # The index holds another model's vectors (until `openbrain reindex`): its collection for this
+                # model may be empty or partial, so even the words side cannot be trusted there.
+                log.warning("recall degraded to the database's word search: another embedding model is active")
+                found = self._database_words(plan, pool)
+                message = f"{problem} Results match words only."
+                return self._results(plan, found, rows, tier, pool, True, message)
             if plan.mode is RecallMode.auto:
                 tier = RecallMode.hybrid
                 if identifiers(plan.query):  # words can only answer alone when the query names an identifier

@@ -1,6 +1,7 @@
 """The MCP server: thin tools that take the caller from the session, call BrainService, shape the answer."""
 
 import logging
+import re
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from functools import partial
@@ -12,7 +13,8 @@ from anyio import to_thread
 from mcp.server.context import ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import ListToolsResult, PaginatedRequestParams, ToolAnnotations
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS, ListToolsResult, PaginatedRequestParams, ToolAnnotations
 from pydantic import AwareDatetime, Field, ValidationError
 
 from openbrain import __version__
@@ -107,9 +109,10 @@ def create_server(
     ) -> RememberResult:
         """Store one piece of knowledge in the shared memory so that other agents find it later by meaning.
 
-        Identical content already stored is not stored twice (duplicate: true with the existing id), nor is
-        content nearly identical to a live memory of the same project (near_duplicate: true, with its similarity):
-        supersede that memory instead, or pass allow_near_duplicate to keep both.
+        Identical content already stored is not stored twice (duplicate: true with the existing id). Content nearly
+        identical to a live memory of the same project, stating no number, identifier, name or date that memory
+        lacks, is refused with an error naming that memory and its similarity: supersede it instead, or pass
+        allow_near_duplicate to keep both.
         To correct or update a memory, pass its id as `supersedes`: the old version stops being recalled.
         """
         request = RememberRequest(
@@ -123,7 +126,10 @@ def create_server(
             expires_at=expires_at,
             allow_near_duplicate=allow_near_duplicate,
         )
-        return await call(service.remember, ctx, request)
+        result = await call(service.remember, ctx, request)
+        if not result.stored:  # an error result, so that no agent takes a refused memory for a stored one
+            raise ToolError(result.message)
+        return result
 
     @server.tool(annotations=ToolAnnotations(title="Recall", readOnlyHint=True, openWorldHint=False))
     async def brain_recall(
@@ -174,8 +180,16 @@ def create_server(
         description="The team's conventions, decisions and relevant memories for a task, within a token budget.",
     )
     async def brain_context_prompt(ctx: Context, task: str, project: str | None = None, budget_tokens: str = "") -> str:
-        budget = int(budget_tokens) if budget_tokens.strip().isdigit() else None
-        pack = await call(lambda caller: build_context(service, caller, task, project=project, budget=budget), ctx)
+        # Prompt arguments are strings; the errors are the tool's, as the prompt's error (the SDK would otherwise
+        # answer "Error rendering prompt" and hide them).
+        raw = budget_tokens.strip()
+        if raw and not re.fullmatch(r"[0-9]{1,9}", raw):
+            raise MCPError(INVALID_PARAMS, f"budget_tokens must be a whole number of tokens (got {raw[:20]!r}).")
+        budget = int(raw) if raw else None
+        try:
+            pack = await call(lambda caller: build_context(service, caller, task, project=project, budget=budget), ctx)
+        except ToolError as exc:
+            raise MCPError(INVALID_PARAMS, str(exc)) from None
         return pack.markdown
 
     @server.tool(

@@ -11,7 +11,7 @@ import unicodedata
 import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -25,6 +25,7 @@ from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryReposit
 from openbrain.db.tables import MemoryRow, utcnow
 from openbrain.embedding.base import Embedder, EmbeddingProfile
 from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable, describe_invalid
+from openbrain.facts import new_specifics
 from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
     Caller,
@@ -40,6 +41,7 @@ from openbrain.models import (
     ReconcileReport,
     RememberRequest,
     RememberResult,
+    check_name,
 )
 from openbrain.profiles import (
     ACTIVE,
@@ -198,7 +200,7 @@ class BrainService:
             log.warning("embedding failed, memory will be stored with its vector pending: %s", exc)
 
         if vector is not None and not req.allow_near_duplicate:
-            near = self._near_duplicate(caller.workspace_id, project, vector, req.supersedes, now)
+            near = self._near_duplicate(caller.workspace_id, project, content, vector, req.supersedes, now)
             if near is not None:
                 return near
 
@@ -248,11 +250,16 @@ class BrainService:
         self,
         workspace_id: str,
         project: str | None,
+        content: str,
         vector: list[float],
         supersedes: uuid.UUID | None,
         now: datetime,
     ) -> RememberResult | None:
-        """The answer for a new memory too similar to a live one of the same workspace and project, if any."""
+        """The answer for a new memory too similar to a live one of the same workspace and project, if any.
+
+        Never for a memory that states a specific (number, identifier, name, date) the similar one lacks: to the
+        embedding model "Build 1235 failed" is "Build 1234 failed" (cosine 0.98), to the team it is another fact.
+        """
         threshold = self.settings.recall.near_duplicate_threshold
         if threshold > 1.0:
             return None
@@ -274,13 +281,14 @@ class BrainService:
         rows = self.repository.hydrate(workspace_id, [h.id for h in hits], now=now)
         for hit in hits:
             row = rows.get(hit.id)
-            if row is None or row.project != project:
+            if row is None or row.project != project or new_specifics(content, row.content):
                 continue
             similarity = round(min(hit.score, 1.0), 4)
             return RememberResult(
                 id=row.id,
                 version=row.version,
                 duplicate=True,
+                stored=False,
                 near_duplicate=True,
                 similarity=similarity,
                 indexed=row.indexed_at is not None,
@@ -653,6 +661,8 @@ class BrainService:
             if profile != active:
                 self.index.drop_collection(profile)
                 dropped.append(profile.collection_name)
+                if self.index.drop_collection(profile.legacy()):  # its collection of the first layout, if any
+                    dropped.append(profile.legacy_collection_name)
             remaining = [record(p) for p in old[old.index(profile) + 1 :]]
             self.meta.put({PREVIOUS: {"profiles": remaining} if remaining else None})
         message = f"Removed {', '.join(dropped)}." if dropped else "No old vector collection to remove."
@@ -770,6 +780,7 @@ class BrainService:
                 return now + timedelta(seconds=ttl_seconds)
             except OverflowError:
                 raise InvalidInput("ttl_seconds is too large.") from None
+        expires_at = _in_range(expires_at, "expires_at")
         if expires_at is not None and expires_at <= now:
             raise InvalidInput("expires_at is in the past: give a future UTC time.")
         return expires_at
@@ -777,22 +788,41 @@ class BrainService:
     def _filter(self, f: RecallFilter | ListRequest) -> MemoryFilter:
         if f.min_confidence is not None:
             _confidence(f.min_confidence, "min_confidence")
-        if f.agent_id is not None and len(f.agent_id) > MAX_AGENT_CHARS:
-            raise InvalidInput(f"agent_id is longer than {MAX_AGENT_CHARS} characters.")
-        if f.created_after and f.created_before and f.created_after >= f.created_before:
+        agent_id = None if f.agent_id is None else check_name(f.agent_id, "agent_id")
+        created_after = _in_range(f.created_after, "created_after")
+        created_before = _in_range(f.created_before, "created_before")
+        if created_after and created_before and created_after >= created_before:
             raise InvalidInput("created_after must be earlier than created_before.")
         return MemoryFilter(
             project=_project(f.project),
             types=[t.value for t in f.type or []],
             min_confidence=f.min_confidence,
-            agent_id=f.agent_id,
+            agent_id=agent_id,
             tags=self._tags(f.tags),
-            created_after=f.created_after,
-            created_before=f.created_before,
+            created_after=created_after,
+            created_before=created_before,
         )
 
 
 # -- helpers ----------------------------------------------------------------------------------------------
+
+
+EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+LATEST = datetime(9999, 12, 30, tzinfo=UTC)
+
+
+def _in_range(value: datetime | None, field: str) -> datetime | None:
+    """``value`` in UTC, refused with the allowed range when it lies beyond what the databases store (a time of
+    year 9999 at -14:00 is year 10000 in UTC)."""
+    if value is None:
+        return None
+    try:
+        utc = value.astimezone(UTC)
+    except OverflowError:
+        utc = None
+    if utc is None or not EARLIEST <= utc <= LATEST:
+        raise InvalidInput(f"{field} is out of range: give a time between 0001-01-02 and 9999-12-30 UTC.")
+    return utc
 
 
 def _require_write(caller: Caller) -> None:
@@ -801,11 +831,15 @@ def _require_write(caller: Caller) -> None:
 
 
 def _project(project: str | None) -> str | None:
+    """A project name, trimmed (compared exactly afterwards); free text, but no control or invisible characters."""
     if project is None:
         return None
-    project = project.strip()
+    project = " ".join(project.split())
     if len(project) > MAX_PROJECT_CHARS:
         raise InvalidInput(f"project is longer than {MAX_PROJECT_CHARS} characters.")
+    hidden = next((c for c in project if not _visible(c) and c != " "), None)
+    if hidden is not None:
+        raise InvalidInput(f"project holds an invisible control or formatting character (U+{ord(hidden):04X}).")
     return project or None
 
 

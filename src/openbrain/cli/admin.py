@@ -5,12 +5,14 @@ from typing import Annotated
 import typer
 
 from openbrain.cli.app import (
+    JsonOption,
     app,
     cli_errors,
     db_app,
     err,
     load_settings,
     open_service,
+    out,
     print_json,
 )
 
@@ -45,10 +47,20 @@ def db_upgrade(
 
 
 @app.command()
-def reconcile(full: Annotated[bool, typer.Option(help="Also sweep the whole index for orphans.")] = True) -> None:
+def reconcile(
+    full: Annotated[bool, typer.Option(help="Also sweep the whole index for orphans.")] = True,
+    as_json: JsonOption = False,
+) -> None:
     """Make the vector index match the table: index pending memories, drop vectors of dead ones."""
     with open_service() as service:
         report = service.reconcile(full=full)  # the brain makes sure the collection exists first
+    if as_json:
         print_json(report)
-        if report.failed:
-            raise typer.Exit(1)
+    else:
+        out.print(
+            f"indexed {report.indexed}, removed {report.removed}, still pending {report.pending}, "
+            f"failed {report.failed}",
+            highlight=False,
+        )
+    if report.failed:
+        raise typer.Exit(1)

@@ -100,6 +100,11 @@ def print_json(model: BaseModel | list[BaseModel] | dict[str, Any]) -> None:
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
+def utc(when: datetime) -> str:
+    """A time as the JSON output writes it: ISO 8601 in UTC with ``Z``."""
+    return when.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
 def age(when: datetime) -> str:
     seconds = (datetime.now(UTC) - when).total_seconds()
     for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):

@@ -10,6 +10,7 @@ from openbrain.cli.app import (
     JsonOption,
     app,
     err,
+    fail,
     load_settings,
     memory_table,
     open_service,
@@ -17,6 +18,7 @@ from openbrain.cli.app import (
     print_json,
     session_caller,
     shown,
+    utc,
 )
 from openbrain.models import MemoryType
 
@@ -30,9 +32,12 @@ def remember(
     confidence: Annotated[float, typer.Option(help="0 to 1.")] = 0.8,
     supersedes: Annotated[str | None, typer.Option(help="Id of the memory this replaces.")] = None,
     ttl: Annotated[int | None, typer.Option("--ttl", help="Seconds until it expires.")] = None,
+    allow_near_duplicate: Annotated[
+        bool, typer.Option("--allow-near-duplicate", help="Store it even when a live memory says nearly the same.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Store a memory."""
+    """Store a memory. Exits 1 when it is not stored because a live memory says nearly the same."""
     settings = load_settings()
     text = sys.stdin.read() if content == "-" else content
     with open_service(settings) as service:
@@ -46,12 +51,17 @@ def remember(
                 "confidence": confidence,
                 "supersedes": supersedes,
                 "ttl_seconds": ttl,
+                "allow_near_duplicate": allow_near_duplicate,
             },
         )
     if as_json:
         print_json(result)
-    else:
+    elif result.stored:
         out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
+    if not result.stored:
+        if not as_json:
+            fail(result.message.replace("pass allow_near_duplicate=true", "pass --allow-near-duplicate"))
+        raise typer.Exit(1)
 
 
 @app.command()
@@ -75,6 +85,9 @@ def recall(
         return
     if result.message:
         err.print(shown(result.message), highlight=False)
+    if not result.results:
+        err.print("nothing matched", highlight=False)
+        return
     scores = {hit.id: hit.score for hit in result.results}
     out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
 
@@ -108,9 +121,12 @@ def list_(
     if as_json:
         print_json(result)
         return
-    out.print(memory_table(result.memories))
+    if not result.memories:
+        err.print("no memories" + (" on this page" if cursor else ""), highlight=False)
+    else:
+        out.print(memory_table(result.memories))
     if result.next_cursor:
-        err.print(f"more: --cursor {result.next_cursor}", highlight=False)
+        err.print(f"more: --cursor {result.next_cursor}", highlight=False, soft_wrap=True)  # one line, to copy
 
 
 @app.command()
@@ -127,19 +143,25 @@ def forget(
         print_json(result)
     else:
         note = " (it had been forgotten before)" if result.already_forgotten else ""
-        out.print(f"forgot {result.id} at {result.forgotten_at.isoformat()}{note}", highlight=False)
+        out.print(f"forgot {result.id} at {utc(result.forgotten_at)}{note}", highlight=False)
 
 
 @app.command()
 def show(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonOption = False) -> None:
-    """Show one memory with every field."""
+    """Show one memory with every field and the ids of its other versions."""
     settings = load_settings()
     with open_service(settings) as service:
-        memory = service.get(session_caller(settings), memory_id)
+        history = service.history(session_caller(settings), memory_id)
+    memory = history.memory
     if as_json:
         print_json(memory)
         return
     table = Table(show_header=False)
     for key, value in memory.model_dump(mode="json").items():
-        table.add_row(key, "" if value is None else shown(str(value)))
+        if isinstance(value, list):
+            value = ", ".join(str(item) for item in value)
+        table.add_row(key, "" if value in (None, "") else shown(str(value)))
+    for label, versions in (("older versions", history.older), ("newer versions", history.newer)):
+        if versions:
+            table.add_row(label, "\n".join(f"v{m.version} {m.id}" for m in versions))
     out.print(table)

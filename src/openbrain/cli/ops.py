@@ -87,6 +87,15 @@ def import_(
     )
     for skip in report.skips:
         err.print(f"skipped {skip.id}: {skip.outcome}, {skip.detail}", highlight=False, soft_wrap=True)
+    if report.workspaces and settings.workspace not in report.workspaces:
+        # Import keeps every memory in the workspace it was exported from; this session reads another one.
+        held = ", ".join(report.workspaces)
+        err.print(
+            f"note: the file holds memories of workspace {held}, and they are restored there, not into this "
+            f"session's workspace {settings.workspace}: set OPENBRAIN_WORKSPACE={report.workspaces[0]} to read them.",
+            highlight=False,
+            soft_wrap=True,
+        )
     if reconcile is not None:
         err.print(f"indexed {reconcile.indexed}, still pending {reconcile.pending}", highlight=False, soft_wrap=True)
 
