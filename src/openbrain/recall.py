@@ -330,7 +330,7 @@ class Recaller:
         """One engine query: words, meaning, or both fused."""
         method = "words" if vector is None else "dense" if text is None else self.stages.settings.recall.fusion
         # Fused, the engine keeps ``pool`` candidates per side and returns the best ``pool`` of their fusion, so
-        # that signals and deep's credit have candidates beyond top_k to promote.
+        # that the signals have candidates beyond top_k to promote.
         query = IndexQuery(
             filter=flt,
             limit=pool,
