@@ -83,6 +83,8 @@ def test_tokens_are_printed_once_listed_without_secrets_and_revoked(cli):
     assert "ci-bot" in cli("token", "list", "--workspace", cli.workspace).stdout
     revoked = cli("token", "revoke", tokens[0]["id"])
     assert f"revoked token {tokens[0]['id']}" in revoked.stdout
+    again = cli("token", "revoke", tokens[0]["id"]).stdout
+    assert "was already revoked on" in again and "nothing changed" in again
     assert as_json(cli("token", "list", "--workspace", cli.workspace, "--json")) == []
     assert len(as_json(cli("token", "list", "--workspace", cli.workspace, "--include-revoked", "--json"))) == 1
     unknown = cli("token", "revoke", "nope", code=1)
@@ -148,6 +150,15 @@ def test_status_reports_a_database_that_does_not_answer_and_exits_1(tmp_path: Pa
     assert report["health"]["components"]["database"]["ok"] is False
     assert report["health"]["components"]["embedder"]["ok"] is True
     assert "hunter2" not in down.stdout + down.stderr
+    table = run_cli(
+        tmp_path,
+        "status",
+        check=False,
+        db__url="mysql+pymysql://openbrain:hunter2@127.0.0.1:1/openbrain",
+        vectors__backend="qdrant",
+        vectors__path=":memory:",
+    )
+    assert "unknown" in table.stdout and "-1" not in table.stdout and "memory counts unknown" in table.stderr
 
 
 def test_stored_text_cannot_recolour_the_terminal_or_pass_for_markup(cli):
@@ -177,3 +188,9 @@ def test_people_get_lines_not_json_or_empty_tables_and_show_lists_versions(cli):
     assert json.loads(cli("reconcile", "--json").stdout)["failed"] == 0
     wrong = cli("lsit", code=2)
     assert "No such command" in wrong.output
+
+
+def test_help_keeps_the_defaults_it_names(cli):
+    shown = cli("serve", "--help").stdout
+    assert "OPENBRAIN_HTTP__HOST, 127.0.0.1" in shown and "OPENBRAIN_HTTP__PORT, 8765" in shown
+    assert "OPENBRAIN_WORKSPACE" in cli("export", "--help").stdout

@@ -50,7 +50,9 @@ def test_export_import_and_purge_from_the_command_line(clean_env, tmp_path: Path
 
     to_file = tmp_path / "backup.jsonl"
     assert "exported 3 memories of workspace 'ws-ops'" in cli("export", "-o", str(to_file)).stderr
-    streamed = cli("export").stdout.splitlines()
+    to_stdout = cli("export")
+    assert "openbrain-export-" not in to_stdout.stderr  # no temporary path that is gone by the time it is read
+    streamed = to_stdout.stdout.splitlines()
     assert json.loads(streamed[0])["workspace"] == "ws-ops" and len(streamed) == 5
     assert [json.loads(line)["id"] for line in streamed[1:-1]] == [
         json.loads(line)["id"] for line in to_file.read_text().splitlines()[1:-1]

@@ -145,7 +145,7 @@ def export_file(
         raise Unavailable(f"Could not write the export to {path.name}: {exc.strerror or exc}.") from None
     finally:
         tmp.unlink(missing_ok=True)
-    log.info("exported %d memories to %s", count, path)
+    log.debug("exported %d memories to %s", count, path)  # the caller says where (a CLI export may use a temp file)
     return ExportReport(path=str(path), workspace=workspace_id, count=count, exported_at=now)
 
 

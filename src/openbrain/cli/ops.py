@@ -25,7 +25,7 @@ def export(
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="File to write (default: standard output).")
     ] = None,
-    workspace: Annotated[str | None, typer.Option(help="Workspace to export [default: OPENBRAIN_WORKSPACE].")] = None,
+    workspace: Annotated[str | None, typer.Option(help="Workspace to export (default: OPENBRAIN_WORKSPACE).")] = None,
     all_workspaces: Annotated[bool, typer.Option("--all-workspaces", help="Export every workspace.")] = False,
 ) -> None:
     """Back up memories as versioned JSONL: every field, forgotten and superseded ones, purge tombstones."""
@@ -104,10 +104,10 @@ def import_(
 def purge(
     ids: Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Memories to erase.")] = None,
     agent: Annotated[str | None, typer.Option(help="Erase everything this agent wrote in the workspace.")] = None,
-    workspace: Annotated[str | None, typer.Option(help="Workspace [default: OPENBRAIN_WORKSPACE].")] = None,
+    workspace: Annotated[str | None, typer.Option(help="Workspace (default: OPENBRAIN_WORKSPACE).")] = None,
     reason: Annotated[str, typer.Option(help="Why (kept in the tombstone), e.g. a request's reference.")] = "",
     by: Annotated[
-        str | None, typer.Option(help="Who purges (kept in the tombstone) [default: operator:<user>].")
+        str | None, typer.Option(help="Who purges (kept in the tombstone) (default: operator:<user>).")
     ] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
     as_json: JsonOption = False,
@@ -144,7 +144,7 @@ def purge(
 @app.command()
 def reindex(
     batch_size: Annotated[
-        int | None, typer.Option(help="Memories per pass [default: 8 x EMBEDDING__BATCH_SIZE].")
+        int | None, typer.Option(help="Memories per pass (default: 8 x EMBEDDING__BATCH_SIZE).")
     ] = None,
     switch: Annotated[bool, typer.Option(help="Make the new index the active one when it is complete.")] = True,
     drop_old: Annotated[bool, typer.Option("--drop-old", help="Then remove the old profile's vectors.")] = False,

@@ -28,9 +28,9 @@ def serve(
         ),
     ] = Transport.stdio,
     host: Annotated[
-        str | None, typer.Option(help="Address to bind [default: OPENBRAIN_HTTP__HOST, 127.0.0.1].")
+        str | None, typer.Option(help="Address to bind (default: OPENBRAIN_HTTP__HOST, 127.0.0.1).")
     ] = None,
-    port: Annotated[int | None, typer.Option(help="Port to bind [default: OPENBRAIN_HTTP__PORT, 8765].")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to bind (default: OPENBRAIN_HTTP__PORT, 8765).")] = None,
 ) -> None:
     """Serve the brain_* tools over MCP. A second server on the same data directory shares the first one's brain."""
     from openbrain.app import configure_logging

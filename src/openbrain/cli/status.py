@@ -5,7 +5,7 @@ import os
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, cli_errors, load_settings, out, print_json, session_caller
+from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, out, print_json, session_caller
 from openbrain.errors import OpenBrainError
 from openbrain.health import StatusReport
 
@@ -69,11 +69,15 @@ def _print(report: StatusReport) -> None:
     counts.add_column("")
     for name in ("live", "pending", "deleted", "expired"):
         counts.add_column(name, justify="right")
-    counts.add_row(
-        "this workspace", *(str(report.workspace_memories[k]) for k in ("live", "pending", "deleted", "expired"))
-    )
-    counts.add_row("all workspaces", *(str(report.memories[k]) for k in ("live", "pending", "deleted", "expired")))
+    for label, numbers in (("this workspace", report.workspace_memories), ("all workspaces", report.memories)):
+        # -1 (JSON) means the database could not count: a person reads "unknown", never a negative count.
+        cells = (numbers[k] for k in ("live", "pending", "deleted", "expired"))
+        counts.add_row(label, *(str(n) if n >= 0 else "unknown" for n in cells))
     out.print(counts)
+    if min(report.memories.values()) < 0:
+        database = report.health.components.get("database")
+        why = database.detail if database is not None and not database.ok else "the database could not count them"
+        err.print(f"memory counts unknown: {why}", highlight=False, soft_wrap=True)
 
     health = Table(title=f"health: {report.health.status}", title_justify="left")
     for column in ("component", "ok", "detail", "seconds"):

@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, err, open_service, out, print_json
+from openbrain.cli.app import JsonOption, app, err, open_service, out, print_json, utc
 
 token_app = typer.Typer(help="Bearer tokens for MCP over HTTP (one workspace, one agent, read or write).")
 app.add_typer(token_app, name="token", no_args_is_help=True)
@@ -74,9 +74,12 @@ def list_(
 def revoke(token_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonOption = False) -> None:
     """Revoke a token by id: every server refuses it from the next request on."""
     with open_service() as service:
+        before = {t.id: t for t in service.token_list(include_revoked=True)}.get(token_id.strip())
         info = service.token_revoke(token_id)
     if as_json:
         print_json(info)
+    elif before is not None and before.revoked_at is not None:
+        when = utc(before.revoked_at)
+        out.print(f"token {info.id} was already revoked on {when}; nothing changed", highlight=False, soft_wrap=True)
     else:
-        assert info.revoked_at is not None
         out.print(f"revoked token {info.id} (agent {info.agent_id}, workspace {info.workspace_id})", highlight=False)
