@@ -194,3 +194,33 @@ def test_help_keeps_the_defaults_it_names(cli):
     shown = cli("serve", "--help").stdout
     assert "OPENBRAIN_HTTP__HOST, 127.0.0.1" in shown and "OPENBRAIN_HTTP__PORT, 8765" in shown
     assert "OPENBRAIN_WORKSPACE" in cli("export", "--help").stdout
+
+
+@pytest.mark.parametrize("width", [80, 100, 120, 160])
+def test_tables_fit_the_terminal_and_never_break_an_id_a_name_or_a_word(cli, width, monkeypatch):
+    import sys
+
+    console = sys.modules["openbrain.cli.app"].out  # the package exports the Typer app under the module's name
+    monkeypatch.setattr(console, "width", width)
+    content = "The refund handler must release its pool connection first: supercalifragilisticexpialidocious."
+    stored = as_json(cli("remember", content, "--type", "architecture", "--project", "payments-api-service", "--json"))
+    token = as_json(
+        cli(
+            "token",
+            "create",
+            "--workspace",
+            "ws-layout-check",
+            "--agent",
+            "claude-code-agent-7",
+            "--name",
+            "dashboard",
+            "--json",
+        )
+    )
+    for args in (["list"], ["recall", "refund handler pool"], ["token", "list", "--workspace", "ws-layout-check"]):
+        printed = cli(*args).stdout
+        assert max(len(line) for line in printed.splitlines()) <= width, (args, width)
+        for whole in (stored["id"], "payments-api-service", "supercalifragilisticexpialidocious"):
+            assert args[0] == "token" or whole in printed, (args, width, whole)
+        for whole in (token["info"]["id"], "ws-layout-check", "claude-code-agent-7"):
+            assert args[0] != "token" or whole in printed, (args, width, whole)

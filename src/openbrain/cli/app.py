@@ -113,9 +113,27 @@ def age(when: datetime) -> str:
     return f"{int(seconds)}s"
 
 
+CONTENT_MIN = 30  # the content column never gets narrower than this in the wide layout
+
+
+def _wide_width(memories: list[MemoryView], *, scored: bool) -> int:
+    """Columns the wide layout needs so that no id, type, project or agent is broken: each column's longest value
+    (or its header) plus rich's 3 characters of padding and border per column, and 1 for the last border."""
+    widths = [36, CONTENT_MIN, 4, 4]  # id, content, conf, age
+    widths += [6] if scored else []
+    for header, values in (
+        ("type", [m.type.value for m in memories]),
+        ("project", [m.project or "" for m in memories]),
+        ("agent", [m.agent_id for m in memories]),
+    ):
+        widths.append(max([len(header), *(len(v) for v in values)]))
+    return sum(widths) + 3 * len(widths) + 1
+
+
 def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], str] | None = None) -> Table:
-    """Memories as a table; on a narrow terminal two columns (id over its metadata, then the content)."""
-    compact = out.width < 120
+    """Memories as a table: one column per field when the terminal has room for every field whole beside a
+    readable content column, else two columns (the id over its metadata, then the content)."""
+    compact = out.width < _wide_width(memories, scored=score is not None)
     table = Table(show_lines=compact)
     # The id whole, to copy into show and forget; on a narrow terminal its metadata wraps beneath it.
     table.add_column("id", style="cyan", no_wrap=not compact, min_width=36, max_width=36 if compact else None)

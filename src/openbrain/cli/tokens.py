@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, err, open_service, out, print_json, utc
+from openbrain.cli.app import JsonOption, app, err, open_service, out, print_json, shown, utc
 
 token_app = typer.Typer(help="Bearer tokens for MCP over HTTP (one workspace, one agent, read or write).")
 app.add_typer(token_app, name="token", no_args_is_help=True)
@@ -48,12 +48,9 @@ def list_(
     if as_json:
         print_json(tokens)
         return
-    table = Table()
-    table.add_column("id", style="cyan", no_wrap=True)  # whole, to copy into `token revoke`
-    for column in ("workspace", "agent", "name"):
-        table.add_column(column, overflow="fold")
-    for column in ("scope", "created", "last used") + (("revoked",) if include_revoked else ()):
-        table.add_column(column, no_wrap=True)
+    headers = ["id", "workspace", "agent", "name", "scope", "created", "last used"]
+    headers += ["revoked"] if include_revoked else []
+    rows = []
     for t in tokens:
         row = [
             t.id,
@@ -66,7 +63,21 @@ def list_(
         ]
         if include_revoked:
             row.append(t.revoked_at.strftime("%Y-%m-%d") if t.revoked_at else "")
-        table.add_row(*row)
+        rows.append([shown(cell, newlines=False) for cell in row])
+    # One column per field when every value fits whole (each column's longest cell + 3 for padding and border);
+    # else the id beside its details, which wrap between fields, never inside a name.
+    wide = sum(max(len(h), *(len(r[i]) for r in rows)) + 3 for i, h in enumerate(headers)) + 1 if rows else 0
+    table = Table(show_lines=out.width < wide)
+    if out.width >= wide:
+        for n, header in enumerate(headers):
+            table.add_column(header, style="cyan" if n == 0 else None, no_wrap=True)
+        for row in rows:
+            table.add_row(*row)
+    else:
+        table.add_column("id", style="cyan", no_wrap=True)  # whole, to copy into `token revoke`
+        table.add_column("token")
+        for row in rows:
+            table.add_row(row[0], "  ".join(f"{h}: {v or '-'}" for h, v in zip(headers[1:], row[1:], strict=True)))
     out.print(table)
 
 
