@@ -71,6 +71,27 @@ def test_a_second_brain_on_a_data_dir_reaches_the_owner_and_takes_over_when_it_l
         second.close()
 
 
+def test_a_call_on_a_client_another_thread_closed_goes_to_the_next_owner_and_answers_once(tmp_path: Path):
+    """Two threads forwarding when the owner dies: the first to notice closes the client the other is using.
+    That call was never sent, so it goes to the next owner; it used to surface as an HTTP 500 (RuntimeError)."""
+    settings = Settings(data_dir=tmp_path / "brain", owner_wait=10)
+    first = SharedBrain(settings)
+    second = SharedBrain(settings)
+    try:
+        remote = second._remote
+        assert remote is not None
+        remote.close()  # what another thread's _replace does
+        assert not remote.ping()
+        first.close()
+        stored = second.remember(BOB, {"content": "The release train leaves on Thursdays.", "type": "decision"})
+        assert second.is_owner and not stored.duplicate
+        again = second.remember(BOB, {"content": "The release train leaves on Thursdays.", "type": "decision"})
+        assert again.duplicate and again.id == stored.id  # a repeated write answers with what the first stored
+    finally:
+        first.close()
+        second.close()
+
+
 def test_the_owner_endpoint_is_private_to_the_user_and_runs_only_operations(tmp_path: Path):
     data_dir = tmp_path / "brain"
     owner = SharedBrain(Settings(data_dir=data_dir))

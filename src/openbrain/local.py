@@ -337,9 +337,9 @@ class RemoteBrain:
 
         try:
             response = self._client.get("/ping", timeout=2.0)
-        except httpx.HTTPError:
+            return response.status_code == 200 and response.json().get("pid") == self.info.pid
+        except (httpx.HTTPError, RuntimeError, ValueError):  # RuntimeError: another thread closed this client
             return False
-        return response.status_code == 200 and response.json().get("pid") == self.info.pid
 
     def call(self, op: str, /, *args: Any, **kwargs: Any) -> Any:
         """Run operation ``op`` in the owner; its errors are raised here as the same OpenBrain errors.
@@ -358,9 +358,14 @@ class RemoteBrain:
             raise OwnerGone(str(exc)) from None
         except httpx.HTTPError as exc:
             raise OwnerLost(str(exc)) from None
+        except RuntimeError as exc:  # another thread closed this client when it found the owner gone: nothing sent
+            raise OwnerGone(str(exc)) from None
         if response.status_code == 401:  # the owner changed (a new one has a new secret)
             raise OwnerGone("unauthorized")
-        answer = response.json()
+        try:
+            answer = response.json()
+        except ValueError:  # an owner dying mid-answer: the request reached it, the outcome is unknown
+            raise OwnerLost(f"unreadable answer (HTTP {response.status_code})") from None
         if answer.get("error", {}).get("type") == "OwnerGone":  # it is stopping and did not run the operation
             raise OwnerGone(answer["error"].get("message", ""))
         if "error" in answer:
