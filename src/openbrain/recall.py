@@ -329,6 +329,11 @@ class Recaller:
     ) -> Ranking:
         """One engine query: words, meaning, or both fused."""
         method = "words" if vector is None else "dense" if text is None else self.stages.settings.recall.fusion
+        signals = self.stages.settings.recall
+        if vector is None and not (signals.recency_weight or signals.access_weight):
+            # The words side alone is final but for the confidence factor (x0.84 to x1.04 at the default weight),
+            # which cannot lift a memory from far below top_k: twice top_k candidates are enough, fewer to hydrate.
+            pool = min(pool, max(2 * plan.top_k, 10))
         # Fused, the engine keeps ``pool`` candidates per side and returns the best ``pool`` of their fusion, so
         # that the signals have candidates beyond top_k to promote.
         query = IndexQuery(
