@@ -94,12 +94,14 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
         session.execute(text("DELETE FROM brain_memory_tags"))
         session.execute(text("DELETE FROM brain_memories"))
         session.execute(text("DELETE FROM brain_meta"))  # e.g. the active embedding profile of the last test
+        session.execute(text("DELETE FROM brain_requests"))
     yield database
     # Tests that take mariadb_database itself must not inherit this test's rows or its embedding model.
     with database.writing() as session:
         session.execute(text("DELETE FROM brain_memory_tags"))
         session.execute(text("DELETE FROM brain_memories"))
         session.execute(text("DELETE FROM brain_meta"))
+        session.execute(text("DELETE FROM brain_requests"))
 
 
 @pytest.fixture(scope="session")

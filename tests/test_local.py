@@ -266,3 +266,29 @@ async def test_a_new_user_s_stdio_clients_the_cli_and_an_http_client_all_share_o
         cli_stored["id"]: "local-agent",
         three["id"]: "web-agent",
     }
+
+
+def test_a_write_whose_answer_was_lost_with_its_owner_answers_as_it_did_at_the_next_owner(tmp_path: Path):
+    from openbrain.local import OwnerLost
+
+    settings = Settings(data_dir=tmp_path / "brain", owner_wait=10)
+    first = SharedBrain(settings)
+    second = SharedBrain(settings)
+    try:
+        remote = second._remote
+        assert remote is not None
+        forward = remote.call
+
+        def write_then_die(op, *args, **kwargs):  # the owner writes, then dies before its answer arrives
+            forward(op, *args, **kwargs)
+            first.close()
+            raise OwnerLost("connection closed mid-answer")
+
+        remote.call = write_then_die  # type: ignore[method-assign]
+        stored = second.remember(BOB, {"content": "Hotfixes go out from the release branch.", "type": "convention"})
+        assert second.is_owner  # it took over, and sent the same call, with the same key, to itself
+        assert not stored.duplicate and stored.message == "Stored."  # what the first owner had answered
+        assert [m.id for m in second.list_memories(BOB, {}).memories] == [stored.id]  # written once
+    finally:
+        first.close()
+        second.close()

@@ -440,3 +440,23 @@ def test_names_are_trimmed_and_checked_in_one_place(service, alice):
     assert remember(service, alice, DEPLOY, project="  web  ").id in [
         m.id for m in service.list_memories(alice, {"project": "web"}).memories
     ]
+
+
+def test_a_forwarded_write_sent_again_with_its_key_answers_as_the_first_did(service, alice, mallory):
+    key, supersede_key, forget_key = (uuid.uuid4().hex for _ in range(3))
+    first = service.remember(alice, {"content": FLAKE, "type": "bug"}, request_key=key)
+    again = service.remember(alice, {"content": FLAKE, "type": "bug"}, request_key=key)
+    assert (again.id, again.duplicate, again.message) == (first.id, False, "Stored.")
+    newer = service.remember(
+        alice, {"content": DEPLOY, "type": "bug", "supersedes": str(first.id)}, request_key=supersede_key
+    )
+    replayed = service.remember(
+        alice, {"content": DEPLOY, "type": "bug", "supersedes": str(first.id)}, request_key=supersede_key
+    )
+    assert replayed.model_dump() == newer.model_dump() | {"indexed": replayed.indexed}
+    gone = service.forget(alice, newer.id, "moved to the wiki", request_key=forget_key)
+    assert service.forget(alice, newer.id, "moved to the wiki", request_key=forget_key) == gone  # not "already"
+    assert service.forget(alice, newer.id, "moved to the wiki").already_forgotten  # without the key: the truth
+    theirs = service.remember(mallory, {"content": FLAKE, "type": "bug"}, request_key=key)
+    assert theirs.id != first.id  # a key answers only in the workspace that wrote it
+    assert len(service.list_memories(alice, {"include_deleted": True}).memories) == 2

@@ -26,6 +26,7 @@ import os
 import secrets
 import threading
 import time
+import uuid
 from dataclasses import asdict, dataclass
 from functools import partial
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -44,6 +45,8 @@ from openbrain.errors import InvalidInput, OpenBrainError, Unavailable
 
 log = logging.getLogger(__name__)
 
+# Writes that record the forwarded call's key with the write (BrainService.remember and forget, ``request_key``).
+KEYED_WRITES = frozenset({"remember", "forget"})
 LOCK_FILE = "owner.lock"
 OWNER_FILE = "owner.json"
 MAX_BODY_BYTES = 32 * 1024 * 1024
@@ -414,7 +417,14 @@ class SharedBrain:
         return os.getpid()
 
     def call(self, op: str, /, *args: Any, **kwargs: Any) -> Any:
-        """Run an operation where the data is, taking ownership over if the owner is gone."""
+        """Run an operation where the data is, taking ownership over if the owner is gone.
+
+        A write gets a key of its own, the same on every attempt: if the owner dies after writing but before
+        answering, the attempt at the next owner (this process, maybe) finds the key stored with the write and
+        answers as the first attempt did.
+        """
+        if op in KEYED_WRITES and kwargs.get("request_key") is None:
+            kwargs["request_key"] = uuid.uuid4().hex
         for _attempt in range(3):  # an owner can vanish between settling and calling
             with self._switch:
                 if self._closed:

@@ -165,10 +165,26 @@ class BrainService:
 
     # -- remember -----------------------------------------------------------------------------------------
 
-    def remember(self, caller: Caller, request: RememberRequest | dict) -> RememberResult:
-        """Store a memory (or find its exact duplicate); supersede an older one if asked."""
+    def remember(
+        self, caller: Caller, request: RememberRequest | dict, request_key: str | None = None
+    ) -> RememberResult:
+        """Store a memory (or find its exact duplicate); supersede an older one if asked.
+
+        ``request_key``: set by a process forwarding this call to the owner of the data; recorded with the write,
+        so that the same call sent again (the owner died before answering) answers as the first did.
+        """
         req = parse(RememberRequest, request)
         _require_write(caller)
+        if request_key is not None and (done := self.repository.request(request_key, caller.workspace_id, "remember")):
+            return RememberResult(
+                id=done.id,
+                version=done.version,
+                duplicate=False,
+                indexed=done.indexed_at is not None,
+                supersedes=done.supersedes_id,
+                expires_at=done.expires_at,
+                message="Stored" + (f", superseding {done.supersedes_id}." if done.supersedes_id else "."),
+            )
         now = self.clock()
         content = self._content(req.content)
         tags = self._tags(req.tags)
@@ -223,7 +239,7 @@ class BrainService:
             updated_at=now,
         )
         try:
-            self.repository.insert(row, now=now)
+            self.repository.insert(row, now=now, request_key=request_key)
         except DuplicateMemory as dup:  # a concurrent writer stored the same content first
             return self._duplicate(dup.existing, req.supersedes)
 
@@ -360,17 +376,25 @@ class BrainService:
 
     # -- forget, get, list --------------------------------------------------------------------------------
 
-    def forget(self, caller: Caller, memory_id: uuid.UUID | str, reason: str) -> ForgetResult:
-        """Soft-delete one memory of the caller's workspace and remove its vector."""
+    def forget(
+        self, caller: Caller, memory_id: uuid.UUID | str, reason: str, request_key: str | None = None
+    ) -> ForgetResult:
+        """Soft-delete one memory of the caller's workspace and remove its vector.
+
+        ``request_key``: a forwarded call's key (see ``remember``); the same call again answers as the first did.
+        """
         _require_write(caller)
         mid = _uuid(memory_id)
+        if request_key is not None and (done := self.repository.request(request_key, caller.workspace_id, "forget")):
+            assert done.deleted_at is not None and done.deleted_reason is not None
+            return ForgetResult(id=done.id, forgotten_at=done.deleted_at, reason=done.deleted_reason)
         reason = (reason or "").strip()
         if not reason:
             raise InvalidInput("reason is empty: say why this memory should be forgotten.")
         if len(reason) > MAX_REASON_CHARS:
             raise InvalidInput(f"reason is longer than {MAX_REASON_CHARS} characters: shorten it.")
         row, already = self.repository.forget(
-            caller.workspace_id, mid, reason=reason, by=caller.agent_id, now=self.clock()
+            caller.workspace_id, mid, reason=reason, by=caller.agent_id, now=self.clock(), request_key=request_key
         )
         if row is None:
             raise NotFound(f"No memory with id {mid} in this workspace.")
@@ -430,6 +454,7 @@ class BrainService:
         now = self.clock()
         self.profiles.refresh()  # another process may have switched the active embedding profile
         self.repository.retire_expired(now=now)
+        self.repository.prune_requests(before=now - timedelta(days=1))
         while stale := self.repository.stale_indexed(now=now, limit=1000):
             if not self._drop_vectors(stale):
                 report.failed += len(stale)

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, bindparam, case, func, or_, select, text, update
+from sqlalchemy import Select, and_, bindparam, case, delete, func, or_, select, text, update
 from sqlalchemy.dialects import mysql
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.db.engine import Database, retry_lock_conflicts
-from openbrain.db.tables import MemoryRow, MemoryTagRow
+from openbrain.db.tables import MemoryRow, MemoryTagRow, RequestRow
 from openbrain.errors import Conflict, InvalidInput, NotFound
 
 
@@ -63,8 +63,9 @@ class MemoryRepository:
     # -- writes -------------------------------------------------------------------------------------------
 
     @retry_lock_conflicts
-    def insert(self, row: MemoryRow, *, now: datetime) -> MemoryRow:
-        """Insert a new memory; if it supersedes one, retire that one in the same transaction.
+    def insert(self, row: MemoryRow, *, now: datetime, request_key: str | None = None) -> MemoryRow:
+        """Insert a new memory; if it supersedes one, retire that one in the same transaction. ``request_key``:
+        the forwarded call's key, recorded in the same transaction (``request``).
 
         Raises:
             DuplicateMemory: a live memory with the same dedupe key exists (concurrent writers included).
@@ -79,6 +80,8 @@ class MemoryRepository:
                 session.add_all(
                     MemoryTagRow(memory_id=row.id, tag=tag, workspace_id=row.workspace_id) for tag in row.tags
                 )
+                if request_key is not None:
+                    session.add(_request(request_key, "remember", row.workspace_id, row.id, now))
             return row
         except IntegrityError as exc:
             existing = self.find_duplicate(row.workspace_id, row.dedupe_key, now=now) if row.dedupe_key else None
@@ -146,9 +149,17 @@ class MemoryRepository:
 
     @retry_lock_conflicts
     def forget(
-        self, workspace_id: str, memory_id: uuid.UUID, *, reason: str, by: str, now: datetime
+        self,
+        workspace_id: str,
+        memory_id: uuid.UUID,
+        *,
+        reason: str,
+        by: str,
+        now: datetime,
+        request_key: str | None = None,
     ) -> tuple[MemoryRow | None, bool]:
-        """Soft-delete one memory. Returns (row, already_forgotten); (None, False) when it does not exist here."""
+        """Soft-delete one memory. Returns (row, already_forgotten); (None, False) when it does not exist here.
+        ``request_key``: the forwarded call's key, recorded in the same transaction when this call forgets it."""
         with self.db.writing() as session:
             result = session.execute(
                 update(MemoryRow)
@@ -160,7 +171,23 @@ class MemoryRepository:
             row = session.scalar(
                 select(MemoryRow).where(MemoryRow.id == memory_id, MemoryRow.workspace_id == workspace_id)
             )
+            if request_key is not None and result.rowcount == 1:
+                session.add(_request(request_key, "forget", workspace_id, memory_id, now))
             return row, row is not None and result.rowcount == 0
+
+    def request(self, key: str, workspace_id: str, op: str) -> MemoryRow | None:
+        """The memory a forwarded ``op`` with this key wrote in this workspace, if that call already took effect."""
+        with self.db.reading() as session:
+            done = session.get(RequestRow, (workspace_id, key))
+            if done is None or done.op != op:
+                return None
+            return session.get(MemoryRow, done.memory_id)
+
+    @retry_lock_conflicts
+    def prune_requests(self, *, before: datetime) -> int:
+        """Forget the keys of forwarded writes older than ``before`` (a repeat comes within seconds)."""
+        with self.db.writing() as session:
+            return session.execute(delete(RequestRow).where(RequestRow.created_at < before)).rowcount or 0
 
     @retry_lock_conflicts
     def mark_indexed(self, ids: Sequence[uuid.UUID], *, model: str, at: datetime) -> None:
@@ -607,6 +634,12 @@ def mariadb_against(query: str) -> str:
 def _encode_cursor(created_at: datetime, memory_id: uuid.UUID) -> str:
     raw = json.dumps({"t": created_at.isoformat(), "id": str(memory_id)}).encode()
     return base64.urlsafe_b64encode(raw).decode().rstrip("=")
+
+
+def _request(key: str, op: str, workspace_id: str, memory_id: uuid.UUID, now: datetime) -> RequestRow:
+    if not 8 <= len(key) <= 64:
+        raise InvalidInput("request_key must be 8 to 64 characters.")
+    return RequestRow(key=key, op=op, workspace_id=workspace_id, memory_id=memory_id, created_at=now)
 
 
 def _decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:

@@ -118,6 +118,21 @@ class TokenRow(Base):
     )
 
 
+class RequestRow(Base):
+    """A write forwarded by another process, by the key that process gave it: recorded in the write's own
+    transaction, so that the same call sent again (its owner died before answering) answers what it did."""
+
+    __tablename__ = "brain_requests"
+
+    workspace_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    op: Mapped[str] = mapped_column(String(32))
+    memory_id: Mapped[uuid.UUID] = mapped_column()
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
+
+    __table_args__ = (Index("ix_brain_requests_created", "created_at"),)
+
+
 class MetaRow(Base):
     """Facts about the whole store, by key: e.g. which embedding profile its vectors belong to."""
 
