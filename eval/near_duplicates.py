@@ -1,6 +1,6 @@
 """How often remember refuses a near-duplicate, on labelled pairs: the table in docs/retrieval.md.
 
-Run: python eval/near_duplicates.py [eval/datasets/near-duplicates.jsonl] [--json]
+Run: python eval/near_duplicates.py [eval/pairs/near-duplicates.jsonl] [--json]
 
 Every pair (``eval/sources/near_duplicates.py``) is stored through the real service in a fresh temporary store,
 each in a workspace of its own: the first memory, then the second, same project and type. A pair counts as
@@ -21,7 +21,7 @@ from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
 from openbrain.models import Caller
 
-DEFAULT = Path(__file__).parent / "datasets" / "near-duplicates.jsonl"
+DEFAULT = Path(__file__).parent / "pairs" / "near-duplicates.jsonl"
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""The labelled near-duplicate pairs (eval/datasets/near-duplicates.jsonl): what the generator emits, shaped as
+"""The labelled near-duplicate pairs (eval/pairs/near-duplicates.jsonl): what the generator emits, shaped as
 documented, and the service merging none of the pairs that state another fact (a sample here; the whole file is
 measured by eval/near_duplicates.py, docs/retrieval.md)."""
 
@@ -12,7 +12,7 @@ from openbrain.facts import new_specifics, specifics
 from openbrain.models import Caller
 
 ROOT = Path(__file__).parent.parent
-DATASET = ROOT / "eval" / "datasets" / "near-duplicates.jsonl"
+DATASET = ROOT / "eval" / "pairs" / "near-duplicates.jsonl"
 PAIRS = [json.loads(line) for line in DATASET.read_text(encoding="utf-8").splitlines()]
 
 

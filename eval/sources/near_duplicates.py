@@ -1,4 +1,4 @@
-"""Emit eval/datasets/near-duplicates.jsonl: labelled pairs of memories for the near-duplicate check.
+"""Emit eval/pairs/near-duplicates.jsonl: labelled pairs of memories for the near-duplicate check.
 
 Run: python eval/sources/near_duplicates.py
 
@@ -20,7 +20,7 @@ import json
 import random
 from pathlib import Path
 
-OUT = Path(__file__).parent.parent / "datasets" / "near-duplicates.jsonl"
+OUT = Path(__file__).parent.parent / "pairs" / "near-duplicates.jsonl"
 SEED = 20261123
 
 NAMES = ["Alice", "Bob", "Priya", "Kenji", "Sofia", "Marcus", "Lena", "Omar", "Hana", "Felix", "Nora", "Tom"]

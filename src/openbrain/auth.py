@@ -23,7 +23,6 @@ from openbrain.models import Caller, check_name
 
 TOKEN_PREFIX = "obt_"
 MAX_TOKEN_CHARS = 256
-MAX_ID_CHARS = 128
 MAX_NAME_CHARS = 255
 # last_used_at is bookkeeping: writing it on every request would turn each read into a write.
 LAST_USED_GRANULARITY = timedelta(minutes=1)
@@ -69,8 +68,8 @@ class TokenStore:
     @retry_lock_conflicts
     def create(self, workspace_id: str, agent_id: str, *, read_only: bool = False, name: str | None = None) -> NewToken:
         """A new token for ``agent_id`` in ``workspace_id``; the answer is the only place the plaintext appears."""
-        workspace_id = _identifier(workspace_id, "workspace")
-        agent_id = _identifier(agent_id, "agent")
+        workspace_id = check_name(workspace_id, "workspace")
+        agent_id = check_name(agent_id, "agent")
         name = (name or "").strip() or None
         if name is not None and len(name) > MAX_NAME_CHARS:
             raise InvalidInput(f"name is longer than {MAX_NAME_CHARS} characters.")
@@ -133,10 +132,6 @@ class TokenStore:
             if row.revoked_at is None:
                 row.revoked_at = self.clock()
             return _info(row)
-
-
-def _identifier(value: str, what: str) -> str:
-    return check_name(value, what)
 
 
 def _info(row: TokenRow) -> TokenInfo:

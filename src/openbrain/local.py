@@ -419,12 +419,11 @@ class SharedBrain:
     def call(self, op: str, /, *args: Any, **kwargs: Any) -> Any:
         """Run an operation where the data is, taking ownership over if the owner is gone.
 
-        A write gets a key of its own, the same on every attempt: if the owner dies after writing but before
-        answering, the attempt at the next owner (this process, maybe) finds the key stored with the write and
-        answers as the first attempt did.
+        A forwarded write gets a key of its own, the same on every attempt: if the owner dies after writing but
+        before answering, the attempt at the next owner (this process, maybe) finds the key stored with the write
+        and answers as the first attempt did. A write that never left this process needs none.
         """
-        if op in KEYED_WRITES and kwargs.get("request_key") is None:
-            kwargs["request_key"] = uuid.uuid4().hex
+        key = uuid.uuid4().hex if op in KEYED_WRITES and kwargs.get("request_key") is None else None
         for _attempt in range(3):  # an owner can vanish between settling and calling
             with self._switch:
                 if self._closed:
@@ -435,6 +434,8 @@ class SharedBrain:
             if brain is not None:
                 return brain.operation(op)(*args, **kwargs)
             assert remote is not None
+            if key is not None:
+                kwargs["request_key"] = key  # kept for every later attempt, here or at the next owner
             try:
                 return remote.call(op, *args, **kwargs)
             except OwnerGone:

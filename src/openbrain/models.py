@@ -109,6 +109,18 @@ class RememberResult(BaseModel):
     expires_at: datetime | None = None
     message: str = Field(description="What happened, in one sentence.")
 
+    @classmethod
+    def from_row(cls, row: Any, *, duplicate: bool, message: str, **fields: Any) -> "RememberResult":
+        """The answer about a stored ``MemoryRow`` (the new one, or the one already holding this content)."""
+        base = {
+            "id": row.id,
+            "version": row.version,
+            "indexed": row.indexed_at is not None,
+            "supersedes": row.supersedes_id,
+            "expires_at": row.expires_at,
+        }
+        return cls(**(base | fields), duplicate=duplicate, message=message)
+
 
 class RecallFilter(BaseModel):
     model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped

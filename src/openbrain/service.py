@@ -176,15 +176,7 @@ class BrainService:
         req = parse(RememberRequest, request)
         _require_write(caller)
         if request_key is not None and (done := self.repository.request(request_key, caller.workspace_id, "remember")):
-            return RememberResult(
-                id=done.id,
-                version=done.version,
-                duplicate=False,
-                indexed=done.indexed_at is not None,
-                supersedes=done.supersedes_id,
-                expires_at=done.expires_at,
-                message="Stored" + (f", superseding {done.supersedes_id}." if done.supersedes_id else "."),
-            )
+            return RememberResult.from_row(done, duplicate=False, message=_stored(done.supersedes_id))
         now = self.clock()
         content = self._content(req.content)
         tags = self._tags(req.tags)
@@ -248,7 +240,7 @@ class BrainService:
             self._drop_vectors([req.supersedes])
 
         if indexed:
-            message = "Stored" + (f", superseding {req.supersedes}." if req.supersedes else ".")
+            message = _stored(req.supersedes)
         else:
             why = embed_error or "The vector store is unavailable."
             message = f"Stored, but not yet searchable by meaning ({why}) It will be indexed automatically."
@@ -300,16 +292,12 @@ class BrainService:
             if row is None or row.project != project or new_specifics(content, row.content):
                 continue
             similarity = round(min(hit.score, 1.0), 4)
-            return RememberResult(
-                id=row.id,
-                version=row.version,
+            return RememberResult.from_row(
+                row,
                 duplicate=True,
                 stored=False,
                 near_duplicate=True,
                 similarity=similarity,
-                indexed=row.indexed_at is not None,
-                supersedes=row.supersedes_id,
-                expires_at=row.expires_at,
                 message=(
                     f"Not stored: memory {row.id} says nearly the same (similarity {similarity:.2f}). To update it, "
                     f"remember the new content with supersedes={row.id}; to keep both, pass allow_near_duplicate=true."
@@ -320,13 +308,9 @@ class BrainService:
     def _duplicate(self, existing: MemoryRow, supersedes: uuid.UUID | None) -> RememberResult:
         if supersedes is not None and existing.supersedes_id == supersedes:
             # The same supersede again (a retry, a replayed call): it landed the first time; answer that.
-            return RememberResult(
-                id=existing.id,
-                version=existing.version,
+            return RememberResult.from_row(
+                existing,
                 duplicate=True,
-                indexed=existing.indexed_at is not None,
-                supersedes=supersedes,
-                expires_at=existing.expires_at,
                 message=f"Already stored as {existing.id}, superseding {supersedes}; nothing new was written.",
             )
         if supersedes is not None and supersedes != existing.id:
@@ -334,14 +318,8 @@ class BrainService:
                 f"Memory {existing.id} already holds exactly this content; forget {supersedes} instead, "
                 "or supersede it with different content."
             )
-        return RememberResult(
-            id=existing.id,
-            version=existing.version,
-            duplicate=True,
-            indexed=existing.indexed_at is not None,
-            supersedes=existing.supersedes_id,
-            expires_at=existing.expires_at,
-            message=f"Already stored as {existing.id}; nothing new was written.",
+        return RememberResult.from_row(
+            existing, duplicate=True, message=f"Already stored as {existing.id}; nothing new was written."
         )
 
     # -- recall -------------------------------------------------------------------------------------------
@@ -848,6 +826,10 @@ def _in_range(value: datetime | None, field: str) -> datetime | None:
     if utc is None or not EARLIEST <= utc <= LATEST:
         raise InvalidInput(f"{field} is out of range: give a time between 0001-01-02 and 9999-12-30 UTC.")
     return utc
+
+
+def _stored(supersedes: uuid.UUID | None) -> str:
+    return "Stored" + (f", superseding {supersedes}." if supersedes else ".")
 
 
 def _require_write(caller: Caller) -> None:
