@@ -33,6 +33,7 @@ HEALTH_TIMEOUT = 5.0
 REPEATABLE = frozenset(
     {
         "recall",
+        "context",
         "list_memories",
         "get",
         "history",
@@ -41,6 +42,7 @@ REPEATABLE = frozenset(
         "token_verify",
         "token_list",
         "remember",
+        "handoff",
         "forget",
         "token_revoke",
         "reconcile",

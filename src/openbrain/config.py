@@ -122,6 +122,16 @@ class RecallSettings(BaseModel):
     context_budget: int = Field(default=2000, ge=50, description="Default token budget of brain_context.")
 
 
+class SecuritySettings(BaseModel):
+    """What remember does with secrets in content (security.py lists what counts as one)."""
+
+    secrets: Literal["redact", "refuse", "allow"] = Field(
+        default="redact",
+        description="Secrets in content (API keys, private keys, passwords in URLs, bearer tokens): redact them and "
+        "store the rest, refuse the memory, or allow them as written.",
+    )
+
+
 class Settings(BaseSettings):
     """The whole configuration tree."""
 
@@ -154,6 +164,7 @@ class Settings(BaseSettings):
     limits: LimitSettings = Field(default_factory=LimitSettings)
     recall: RecallSettings = Field(default_factory=RecallSettings)
     http: HttpSettings = Field(default_factory=HttpSettings)
+    security: SecuritySettings = Field(default_factory=SecuritySettings)
     owner_wait: float = Field(
         default=60.0,
         ge=0,

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from openbrain import backup
 from openbrain.config import Settings
+from openbrain.context import HANDOFF_TAG, build_context
 from openbrain.db.maintenance import MaintenanceRepository
 from openbrain.db.meta import MetaStore
 from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryRepository
@@ -29,10 +30,14 @@ from openbrain.facts import new_specifics
 from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
     Caller,
+    ContextPack,
+    ContextRequest,
     ForgetResult,
+    HandoffRequest,
     ListRequest,
     ListResult,
     MemoryHistory,
+    MemoryType,
     MemoryView,
     RecallFilter,
     RecallMode,
@@ -56,6 +61,7 @@ from openbrain.profiles import (
     record,
 )
 from openbrain.recall import Plan, Recaller
+from openbrain.security import find_secrets, injection_reason, redact
 from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
 
 log = logging.getLogger(__name__)
@@ -65,6 +71,7 @@ M = TypeVar("M", bound=BaseModel)
 MAX_REASON_CHARS = 1000
 MAX_PROJECT_CHARS = 255
 MAX_AGENT_CHARS = 128
+HANDOFF_TTL_SECONDS = 7 * 86400  # a handoff note serves the next sessions of the week, then expires
 RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
 
 
@@ -177,8 +184,20 @@ class BrainService:
         _require_write(caller)
         if request_key is not None and (done := self.repository.request(request_key, caller.workspace_id, "remember")):
             return RememberResult.from_row(done, duplicate=False, message=_stored(done.supersedes_id))
+        content, redacted = self._secrets(self._content(req.content))
+        result = self._store(caller, req, content, request_key)
+        result.redacted = redacted
+        result.suspicious = injection_reason(content)
+        if redacted:
+            result.message += f" Redacted {len(redacted)} secret(s) before storing: {'; '.join(redacted)}."
+        if result.suspicious:
+            result.message += (
+                f" Flagged as suspicious ({result.suspicious}): it is shown as such and kept out of hook context."
+            )
+        return result
+
+    def _store(self, caller: Caller, req: RememberRequest, content: str, request_key: str | None) -> RememberResult:
         now = self.clock()
-        content = self._content(req.content)
         tags = self._tags(req.tags)
         project = _project(req.project)
         confidence = _confidence(req.confidence, "confidence")
@@ -322,6 +341,31 @@ class BrainService:
             existing, duplicate=True, message=f"Already stored as {existing.id}; nothing new was written."
         )
 
+    def handoff(self, caller: Caller, request: HandoffRequest | dict) -> RememberResult:
+        """Store a session's handoff note (one memory, type plan, tag handoff, with a TTL): the next session's
+        context pack for the project starts with the newest one."""
+        req = parse(HandoffRequest, request)
+        summary = " ".join(req.summary.split())
+        if not summary:
+            raise InvalidInput("summary is empty: say where the work stands.")
+        lines = [f"Handoff: {summary}"]
+        for heading, items in (("Next steps", req.next_steps), ("Blockers", req.blockers)):
+            items = [" ".join(item.split()) for item in items if item.strip()]
+            if items:
+                lines += [f"{heading}:", *(f"- {item}" for item in items)]
+        ttl = HANDOFF_TTL_SECONDS if req.ttl_seconds is None else req.ttl_seconds
+        return self.remember(
+            caller,
+            RememberRequest(
+                content="\n".join(lines),
+                type=MemoryType.plan,
+                tags=[HANDOFF_TAG],
+                project=req.project,
+                ttl_seconds=ttl,
+                allow_near_duplicate=True,  # each session's note stands; the pack shows the newest
+            ),
+        )
+
     # -- recall -------------------------------------------------------------------------------------------
 
     def recall(self, caller: Caller, request: RecallRequest | dict) -> RecallResult:
@@ -345,6 +389,11 @@ class BrainService:
         if result.results:
             self._background.submit(self._touch, [hit.id for hit in result.results], plan.now)
         return result
+
+    def context(self, caller: Caller, request: ContextRequest | dict, for_hook: bool = False) -> ContextPack:
+        """The context pack for a task within a token budget (context.py); ``for_hook`` leaves out suspicious
+        memories."""
+        return build_context(self, caller, request, for_hook=for_hook)
 
     def _touch(self, ids: list[uuid.UUID], now: datetime) -> None:
         try:
@@ -753,6 +802,20 @@ class BrainService:
                 "split it into several memories or summarise it."
             )
         return text
+
+    def _secrets(self, content: str) -> tuple[str, list[str]]:
+        """Content with its secrets redacted (or refused, or allowed, per settings) and what was found where."""
+        findings = find_secrets(content)
+        mode = self.settings.security.secrets
+        if not findings or mode == "allow":
+            return content, []
+        found = [finding.describe() for finding in findings]
+        if mode == "refuse":
+            raise InvalidInput(
+                f"content holds {len(found)} secret(s): {'; '.join(found)}. Remove them (say where the secret is "
+                "kept, never the secret itself) and remember again."
+            )
+        return redact(content, findings), found
 
     def _tags(self, tags: list[str] | None) -> list[str]:
         normalised: dict[str, None] = {}
