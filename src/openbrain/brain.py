@@ -43,6 +43,7 @@ REPEATABLE = frozenset(
         "token_list",
         "remember",
         "handoff",
+        "promote",
         "forget",
         "token_revoke",
         "reconcile",

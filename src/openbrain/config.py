@@ -122,6 +122,31 @@ class RecallSettings(BaseModel):
     context_budget: int = Field(default=2000, ge=50, description="Default token budget of brain_context.")
 
 
+class HookSettings(BaseModel):
+    """Claude Code hooks (`openbrain hook EVENT`); hooks.py says what each event does."""
+
+    project: str | None = Field(
+        default=None, description="Project of every hook session (default: the git repository's folder name)."
+    )
+    session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
+    prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
+    prompt_top_k: int = Field(default=3, ge=1, le=10, description="Most memories injected for one prompt.")
+    prompt_threshold: float = Field(
+        default=0.45,
+        ge=-1,
+        le=1,
+        description="Cosine similarity a memory needs to be injected for a prompt (chosen on both dev datasets).",
+    )
+    prompt_timeout: float = Field(
+        default=3.0, gt=0, description="Seconds UserPromptSubmit may take; later, it answers nothing."
+    )
+    timeout: float = Field(default=50.0, gt=0, description="Seconds the other hooks may take; later, nothing.")
+    capture_limit: int = Field(default=5, ge=0, le=50, description="Most memories captured from one transcript.")
+    capture_ttl: int = Field(
+        default=30 * 86400, ge=60, description="Seconds a captured memory lives unless promoted (openbrain promote)."
+    )
+
+
 class SecuritySettings(BaseModel):
     """What remember does with secrets in content (security.py lists what counts as one)."""
 
@@ -165,6 +190,7 @@ class Settings(BaseSettings):
     recall: RecallSettings = Field(default_factory=RecallSettings)
     http: HttpSettings = Field(default_factory=HttpSettings)
     security: SecuritySettings = Field(default_factory=SecuritySettings)
+    hooks: HookSettings = Field(default_factory=HookSettings)
     owner_wait: float = Field(
         default=60.0,
         ge=0,

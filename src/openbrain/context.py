@@ -36,6 +36,7 @@ TOKENIZER = "openbrain-approx-v1 (3 letters, 3 digits, 1 symbol or line break = 
 MAX_BUDGET = 100_000
 MAX_TASK_CHARS = 2000
 HANDOFF_TAG = "handoff"
+AUTO_TAG = "auto-captured"  # memories the hooks captured from a transcript (promote keeps one for good)
 PINNED_TAG = "pinned"
 HANDOFF_SHARE = 0.4  # of the budget, at most, for the newest handoff note
 PINNED_SHARE = 0.25  # of the budget, at most, for pinned memories
@@ -122,7 +123,7 @@ def build_context(
     if project:
         title += f"\nProject: {_line(project)}"
     matched = {m.id for m in [*handoff, *pinned, *relevant]}
-    pack = _Pack(title, budget, service.clock(), show_project=not project, most=len(matched))
+    pack = Pack(title, budget, service.clock(), show_project=not project, most=len(matched))
     first = next((m for m in relevant if m.id not in {h.id for h in handoff}), None)
     keep_for_first = pack.cost_alone(first, "Relevant to the task") if first is not None else 0
     pack.add("Handoff from the last session", handoff, share=HANDOFF_SHARE, spare=keep_for_first)
@@ -145,7 +146,7 @@ def build_context(
     )
 
 
-class _Pack:
+class Pack:
     """Markdown sections of quoted memories, filled in order while the budget lasts."""
 
     def __init__(self, head: str, budget: int, now: datetime, *, show_project: bool, most: int) -> None:
@@ -160,7 +161,9 @@ class _Pack:
 
     def cost_alone(self, memory: MemoryView, heading: str) -> int:
         """Tokens ``memory`` takes under its heading, if it fits in the budget by itself (else 0: nothing to keep)."""
-        cost = self._opening(f"\n\n## {heading}") + count_tokens("\n" + render_item(memory, self.now, self.show_project))
+        cost = self._opening(f"\n\n## {heading}") + count_tokens(
+            "\n" + render_item(memory, self.now, self.show_project)
+        )
         return cost if self.used + cost + self.reserve <= self.budget else 0
 
     def add(self, heading: str, memories: Sequence[MemoryView], *, share: float = 1.0, spare: int = 0) -> None:

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 
 from openbrain import backup
 from openbrain.config import Settings
-from openbrain.context import HANDOFF_TAG, build_context
+from openbrain.context import AUTO_TAG, HANDOFF_TAG, build_context
 from openbrain.db.maintenance import MaintenanceRepository
 from openbrain.db.meta import MetaStore
 from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryRepository
@@ -216,6 +216,8 @@ class BrainService:
         if existing is not None and _expired(existing, now):
             self.repository.release_dedupe_key(caller.workspace_id, existing.id, now=now)
             existing = None
+        if existing is not None and existing.id == req.supersedes and _restated(existing, tags, confidence, expires_at):
+            existing = None  # the same content with new tags, confidence or expiry: a new version (promote)
         if existing is not None:
             return self._duplicate(existing, req.supersedes)
 
@@ -363,6 +365,25 @@ class BrainService:
                 project=req.project,
                 ttl_seconds=ttl,
                 allow_near_duplicate=True,  # each session's note stands; the pack shows the newest
+            ),
+        )
+
+    def promote(self, caller: Caller, memory_id: uuid.UUID | str, type: MemoryType | None = None) -> RememberResult:
+        """Keep an auto-captured memory for good: a new version with the same content, no expiry and without the
+        ``auto-captured`` tag (and ``type``, if given)."""
+        old = self.get(caller, memory_id)
+        if AUTO_TAG not in old.tags and old.expires_at is None and type in (None, old.type):
+            raise InvalidInput(f"Memory {old.id} is neither auto-captured nor expiring: there is nothing to promote.")
+        return self.remember(
+            caller,
+            RememberRequest(
+                content=old.content,
+                type=type or old.type,
+                tags=[tag for tag in old.tags if tag != AUTO_TAG],
+                project=old.project,
+                confidence=max(old.confidence, 0.8),
+                supersedes=old.id,
+                allow_near_duplicate=True,
             ),
         )
 
@@ -938,6 +959,12 @@ def _uuid(value: uuid.UUID | str) -> uuid.UUID:
 
 def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _restated(row: MemoryRow, tags: list[str], confidence: float, expires_at: datetime | None) -> bool:
+    """Whether a memory's own content, remembered again to supersede it, changes its tags, confidence or expiry."""
+    expiry = row.expires_at.replace(tzinfo=UTC) if row.expires_at and row.expires_at.tzinfo is None else row.expires_at
+    return sorted(row.tags) != sorted(tags) or row.confidence != confidence or expiry != expires_at
 
 
 def _expired(row: MemoryRow, now: datetime) -> bool:

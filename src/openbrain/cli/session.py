@@ -1,0 +1,183 @@
+"""Commands around an agent's session: the Claude Code hooks, their installation, the context pack, promotion."""
+
+import json
+import logging
+import os
+import shutil
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from openbrain.cli.app import (
+    JsonOption,
+    app,
+    err,
+    load_settings,
+    open_service,
+    out,
+    print_json,
+    session_caller,
+    shown,
+)
+from openbrain.hooks import HookEvent
+from openbrain.models import MemoryType
+
+log = logging.getLogger("openbrain.hooks")
+
+hooks_app = typer.Typer(help="Claude Code hooks: install or remove them.", no_args_is_help=True)
+app.add_typer(hooks_app, name="hooks")
+
+EventOption = Annotated[
+    list[HookEvent] | None,
+    typer.Option("--event", "-e", help="Only this event (repeat for several; default: all four)."),
+]
+ScopeOption = Annotated[
+    str,
+    typer.Option(help="project (.claude/settings.json, shared), local (.claude/settings.local.json) or user."),
+]
+
+
+@app.command()
+def hook(event: Annotated[HookEvent, typer.Argument(help="The Claude Code hook event.")]) -> None:
+    """Answer a Claude Code hook: read its JSON on stdin, print the hook's JSON answer (or nothing).
+
+    Never fails the session: errors are logged to stderr and answered with nothing; UserPromptSubmit answers
+    nothing rather than late (OPENBRAIN_HOOKS__PROMPT_TIMEOUT).
+    """
+    started = time.monotonic()
+    try:
+        settings = load_settings()
+    except typer.Exit:
+        raise typer.Exit(0) from None  # the error is on stderr; the session goes on
+    from openbrain.app import configure_logging
+
+    configure_logging(settings)
+    budget = settings.hooks.prompt_timeout if event is HookEvent.UserPromptSubmit else settings.hooks.timeout
+    answer: dict[str, Any] = {}
+
+    def work() -> None:
+        from openbrain.hooks import HookInput, run_hook
+        from openbrain.local import open_brain
+
+        try:
+            data = HookInput.model_validate(json.loads(sys.stdin.read() or "{}"))
+            brain = open_brain(settings)
+            try:
+                answer["output"] = run_hook(brain, settings, session_caller(settings), event, data)
+            finally:
+                brain.close()
+        except Exception as exc:  # the outermost edge: a hook must never break the session
+            log.warning("openbrain hook %s answered nothing: %s", event.value, exc)
+
+    worker = threading.Thread(target=work, name="openbrain-hook", daemon=True)
+    worker.start()
+    worker.join(max(budget - (time.monotonic() - started), 0.0))
+    if worker.is_alive():
+        log.warning("openbrain hook %s answered nothing: it took longer than %.1f s", event.value, budget)
+        sys.stderr.flush()
+        os._exit(0)  # leave the worker behind: the prompt must not wait for it
+    output = answer.get("output")
+    if output:
+        sys.stdout.write(json.dumps(output) + "\n")
+
+
+def _executable() -> str:
+    found = shutil.which("openbrain")
+    here = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
+    if here is not None and here.name.startswith("openbrain") and here.exists():
+        return str(here)
+    return str(Path(found).resolve()) if found else str(Path(sys.executable).parent / "openbrain")
+
+
+@hooks_app.command("install")
+def hooks_install(
+    scope: ScopeOption = "project",
+    event: EventOption = None,
+    workspace: Annotated[
+        str | None, typer.Option(help="Workspace the hooks use (default: OPENBRAIN_WORKSPACE of the session).")
+    ] = None,
+    agent_id: Annotated[str | None, typer.Option(help="Agent id the hooks write as (default: claude-code).")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
+) -> None:
+    """Add OpenBrain's hooks to Claude Code's settings (merged with what is there; a backup first)."""
+    from openbrain.hooks import apply, hook_command, plan_install, settings_path
+    from openbrain.models import check_name
+
+    env = {"OPENBRAIN_AGENT_ID": check_name(agent_id or "claude-code", "agent id")}
+    if workspace:
+        env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
+    executable = _executable()
+    with _errors():
+        path = settings_path(scope, Path.cwd())
+        change = plan_install(path, {e: hook_command(executable, e, env) for e in event or list(HookEvent)})
+    _report(change, dry_run, apply, done="installed")
+
+
+@hooks_app.command("uninstall")
+def hooks_uninstall(
+    scope: ScopeOption = "project",
+    event: EventOption = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
+) -> None:
+    """Remove exactly the hooks `openbrain hooks install` added (a backup first); the rest stays."""
+    from openbrain.hooks import apply, plan_uninstall, settings_path
+
+    with _errors():
+        change = plan_uninstall(settings_path(scope, Path.cwd()), event or list(HookEvent))
+    _report(change, dry_run, apply, done="removed")
+
+
+def _errors() -> Any:
+    from openbrain.cli.app import cli_errors
+
+    return cli_errors()
+
+
+def _report(change: Any, dry_run: bool, apply: Any, *, done: str) -> None:
+    if not change.changed:
+        err.print(f"{change.path}: nothing to change", highlight=False)
+        return
+    if dry_run:
+        sys.stdout.write(change.diff())
+        err.print(f"dry run: {change.path} was not changed", highlight=False)
+        return
+    apply(change)
+    backup = f" (backup: {change.backup})" if change.backup else ""
+    err.print(f"{done}: {change.path}{backup}", highlight=False)
+
+
+@app.command()
+def context(
+    task: Annotated[str, typer.Argument(help="What you are about to do.")],
+    project: Annotated[str | None, typer.Option(help="The project you work on.")] = None,
+    budget: Annotated[int | None, typer.Option(help="Most tokens of the pack (default 2000).")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print the context pack for a task: the same markdown brain_context returns."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        pack = service.context(session_caller(settings), {"task": task, "project": project, "budget_tokens": budget})
+    if as_json:
+        print_json(pack)
+    else:
+        sys.stdout.write(pack.markdown + "\n")
+
+
+@app.command()
+def promote(
+    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    type: Annotated[MemoryType | None, typer.Option("--type", "-t", help="Its type from now on.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Keep an auto-captured memory for good: the same content, no TTL, no auto-captured tag (a new version)."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        result = service.promote(session_caller(settings), memory_id, type)
+    if as_json:
+        print_json(result)
+    else:
+        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)

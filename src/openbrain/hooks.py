@@ -1,0 +1,324 @@
+"""Claude Code hooks: the brain used without being asked, at a session's start, on every prompt, and at its end.
+
+``openbrain hook EVENT`` reads the hook's JSON on stdin and answers in Claude Code's hook output format:
+
+* ``SessionStart``: the context pack of the session's project (handoff note, pinned, newest memories) as
+  ``additionalContext``;
+* ``UserPromptSubmit``: the memories recall finds for the prompt whose cosine similarity reaches
+  ``OPENBRAIN_HOOKS__PROMPT_THRESHOLD`` (chosen on both dev datasets: eval/hooks.py, docs/retrieval.md), within
+  ``OPENBRAIN_HOOKS__PROMPT_BUDGET`` tokens; nothing when nothing is relevant enough;
+* ``PreCompact`` and ``SessionEnd``: statements captured from the transcript (capture.py), stored as
+  ``observation`` with a TTL and the tag ``auto-captured``, and a handoff note; no output.
+
+The project is ``OPENBRAIN_HOOKS__PROJECT`` when set, else the name of the git repository holding the working
+directory (the folder with ``.git``), else the working directory's own name. Memories flagged as suspicious never
+enter a hook's output. A hook never fails the session: any error is logged to stderr and answered with nothing.
+
+``install`` and ``uninstall`` edit Claude Code's settings file (project, local or user scope): they merge with
+what is there, are idempotent, back the file up before changing it, and remove exactly the handlers they added.
+"""
+
+import difflib
+import json
+import logging
+import os
+import shlex
+import shutil
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from openbrain.brain import Brain
+from openbrain.capture import capture, handoff_note, read_transcript
+from openbrain.config import Settings
+from openbrain.context import AUTO_TAG, HANDOFF_TAG, Pack
+from openbrain.errors import InvalidInput
+from openbrain.models import Caller, MemoryType, RecallMode
+from openbrain.service import BrainService
+
+log = logging.getLogger(__name__)
+
+
+class HookEvent(StrEnum):
+    SessionStart = "SessionStart"
+    UserPromptSubmit = "UserPromptSubmit"
+    PreCompact = "PreCompact"
+    SessionEnd = "SessionEnd"
+
+
+# Seconds Claude Code gives each hook before it stops it (written into its settings by install).
+CLAUDE_TIMEOUTS = {
+    HookEvent.SessionStart: 30,
+    HookEvent.UserPromptSubmit: 10,
+    HookEvent.PreCompact: 60,
+    HookEvent.SessionEnd: 60,
+}
+
+
+class HookInput(BaseModel):
+    """The fields of Claude Code's hook input that OpenBrain reads (the rest is ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    session_id: str = ""
+    transcript_path: str | None = None
+    cwd: str | None = None
+    hook_event_name: str | None = None
+    prompt: str | None = None  # UserPromptSubmit
+    source: str | None = None  # SessionStart: startup, resume, clear, compact
+    trigger: str | None = None  # PreCompact: manual, auto
+    reason: str | None = None  # SessionEnd: clear, logout, prompt_input_exit, other
+
+
+def project_for(cwd: str | None, settings: Settings) -> str | None:
+    """The project of a session: the setting, else the git repository's folder name, else the folder's name."""
+    if settings.hooks.project:
+        return settings.hooks.project
+    if not cwd:
+        return None
+    folder = Path(cwd).resolve()
+    for candidate in (folder, *folder.parents):
+        if (candidate / ".git").exists():
+            return candidate.name or None
+    return folder.name or None
+
+
+def run_hook(brain: Any, settings: Settings, caller: Caller, event: HookEvent, data: HookInput) -> dict | None:
+    """The hook's JSON answer (None: answer nothing). ``brain`` offers the service's operations."""
+    project = project_for(data.cwd, settings)
+    if event is HookEvent.SessionStart:
+        pack = brain.context(
+            caller, {"project": project, "budget_tokens": settings.hooks.session_budget}, for_hook=True
+        )
+        if not pack.included:
+            return None
+        return _context_answer(event, pack.markdown)
+    if event is HookEvent.UserPromptSubmit:
+        markdown = prompt_context(brain, settings, caller, data.prompt or "", project)
+        return _context_answer(event, markdown) if markdown else None
+    captured = capture_session(brain, settings, caller, data, project)
+    log.info("%s: %d memories captured, handoff %s", event, captured.stored, captured.handoff or "none")
+    return None
+
+
+def prompt_context(brain: Any, settings: Settings, caller: Caller, prompt: str, project: str | None) -> str | None:
+    """Markdown of the memories relevant enough to the prompt, or None."""
+    query = " ".join(prompt.split())[: settings.limits.max_query_chars]
+    if not query:
+        return None
+    found = brain.recall(
+        caller, {"query": query, "top_k": settings.hooks.prompt_top_k + 2, "mode": RecallMode.hybrid, "explain": True}
+    )
+    threshold = settings.hooks.prompt_threshold
+    hits = [
+        hit
+        for hit in found.results
+        if not hit.suspicious
+        and HANDOFF_TAG not in hit.tags  # a session's note belongs to SessionStart, not to every prompt
+        and hit.explain is not None
+        and (hit.explain.cosine or 0.0) >= threshold
+    ]
+    hits = hits[: settings.hooks.prompt_top_k]
+    if not hits:
+        return None
+    title = "# OpenBrain memories related to this prompt"
+    pack = Pack(title, settings.hooks.prompt_budget, _now(brain), show_project=True, most=0)
+    pack.add("Relevant to the prompt", hits)
+    return pack.finish(0, empty="workspace") if pack.included else None
+
+
+@dataclass
+class CaptureReport:
+    stored: int
+    handoff: str | None
+
+
+def capture_session(
+    brain: Any, settings: Settings, caller: Caller, data: HookInput, project: str | None
+) -> CaptureReport:
+    """Store what the transcript marks as worth keeping, and the session's handoff note."""
+    transcript = read_transcript(data.transcript_path)
+    stored = 0
+    for item in capture(transcript, settings.hooks.capture_limit):
+        result = brain.remember(
+            caller,
+            {
+                "content": item.text,
+                "type": MemoryType.observation,
+                "tags": [AUTO_TAG, item.kind],
+                "project": project,
+                "confidence": 0.6,
+                "ttl_seconds": settings.hooks.capture_ttl,
+            },
+        )
+        stored += int(result.stored and not result.duplicate)
+    note = handoff_note(transcript, reason=_ended(data))
+    handoff = None
+    if note is not None:
+        handoff = str(brain.handoff(caller, {**note, "project": project}).id)
+    return CaptureReport(stored, handoff)
+
+
+def _ended(data: HookInput) -> str:
+    if data.hook_event_name == HookEvent.PreCompact or data.trigger:
+        return f"compacted ({data.trigger or 'manual'})"
+    return f"ended ({data.reason or 'other'})"
+
+
+def _context_answer(event: HookEvent, markdown: str) -> dict:
+    # Claude Code shows at most 10,000 characters of additionalContext whole; the token budgets keep well within.
+    return {"hookSpecificOutput": {"hookEventName": event.value, "additionalContext": markdown}}
+
+
+def _now(brain: Any) -> datetime:
+    """The service's clock in this process (tests move it), else the wall clock."""
+    service = brain.service if isinstance(brain, Brain) else brain
+    return service.clock() if isinstance(service, BrainService) else datetime.now(UTC)
+
+
+# -- Claude Code's settings ------------------------------------------------------------------------------
+
+
+def settings_path(scope: str, cwd: Path) -> Path:
+    """Claude Code's settings file of a scope: project (shared with the team), local (this clone), user."""
+    if scope == "user":
+        return Path.home() / ".claude" / "settings.json"
+    if scope == "local":
+        return cwd / ".claude" / "settings.local.json"
+    if scope == "project":
+        return cwd / ".claude" / "settings.json"
+    raise InvalidInput(f"scope must be project, local or user (got {scope!r}).")
+
+
+def hook_command(executable: str, event: HookEvent, env: dict[str, str]) -> str:
+    """The shell command of one handler: environment assignments, then ``openbrain hook EVENT``."""
+    assignments = [f"{name}={shlex.quote(value)}" for name, value in sorted(env.items())]
+    return " ".join([*assignments, shlex.quote(executable), "hook", event.value])
+
+
+def _ours(handler: Any, event: str) -> bool:
+    """Whether a handler is one install wrote: a command ending in ``openbrain hook EVENT``."""
+    if not isinstance(handler, dict) or handler.get("type") != "command":
+        return False
+    words = shlex.split(str(handler.get("command", ""))) if _splits(handler) else []
+    return len(words) >= 3 and words[-2:] == ["hook", event] and Path(words[-3]).name.startswith("openbrain")
+
+
+def _splits(handler: dict) -> bool:
+    try:
+        shlex.split(str(handler.get("command", "")))
+    except ValueError:
+        return False
+    return True
+
+
+@dataclass
+class SettingsChange:
+    path: Path
+    before: str | None
+    after: str
+    backup: Path | None = None
+
+    @property
+    def changed(self) -> bool:
+        return self.before != self.after
+
+    def diff(self) -> str:
+        return "".join(
+            difflib.unified_diff(
+                (self.before or "").splitlines(keepends=True),
+                self.after.splitlines(keepends=True),
+                fromfile=f"{self.path} (now)",
+                tofile=f"{self.path} (after)",
+            )
+        )
+
+
+def _load(path: Path) -> tuple[str | None, dict]:
+    if not path.exists():
+        return None, {}
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = json.loads(text) if text.strip() else {}
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(
+            f"{path} is not valid JSON (line {exc.lineno}): fix it first; nothing was changed."
+        ) from None
+    if not isinstance(data, dict):
+        raise InvalidInput(f"{path} does not hold a JSON object: fix it first; nothing was changed.")
+    hooks = data.get("hooks", {})
+    if not isinstance(hooks, dict):
+        raise InvalidInput(f'{path}: "hooks" is not an object: fix it first; nothing was changed.')
+    return text, data
+
+
+def plan_install(path: Path, commands: dict[HookEvent, str]) -> SettingsChange:
+    """The settings file with one OpenBrain handler per event in ``commands`` (replacing an earlier one)."""
+    before, data = _load(path)
+    hooks = data.setdefault("hooks", {})
+    for event, command in commands.items():
+        groups = [g for g in hooks.get(event.value, []) if isinstance(g, dict)]
+        wanted = {"type": "command", "command": command, "timeout": CLAUDE_TIMEOUTS[event]}
+        present = any(h == wanted for g in groups for h in g.get("hooks", []))
+        if present and sum(_ours(h, event.value) for g in groups for h in g.get("hooks", [])) == 1:
+            continue
+        groups = _without_ours(groups, event.value)
+        groups.append({"hooks": [wanted]})
+        hooks[event.value] = groups
+    return _change(path, before, data)
+
+
+def plan_uninstall(path: Path, events: list[HookEvent]) -> SettingsChange:
+    """The settings file without OpenBrain's handlers of ``events``; everything else stays as it was."""
+    before, data = _load(path)
+    hooks = data.get("hooks", {})
+    for event in events:
+        if event.value not in hooks:
+            continue
+        groups = _without_ours([g for g in hooks[event.value] if isinstance(g, dict)], event.value)
+        if groups:
+            hooks[event.value] = groups
+        else:
+            del hooks[event.value]
+    if "hooks" in data and not hooks:
+        del data["hooks"]
+    if before is None:
+        return SettingsChange(path, None, "")  # nothing to uninstall from
+    return _change(path, before, data)
+
+
+def _without_ours(groups: list[dict], event: str) -> list[dict]:
+    kept = []
+    for group in groups:
+        handlers = [h for h in group.get("hooks", []) if not _ours(h, event)]
+        if handlers:
+            kept.append({**group, "hooks": handlers})
+        elif not any(_ours(h, event) for h in group.get("hooks", [])):
+            kept.append(group)  # a group of someone else's, even an empty one, is theirs to keep
+    return kept
+
+
+def _change(path: Path, before: str | None, data: dict) -> SettingsChange:
+    after = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if before is not None and json.loads(before or "{}") == data:
+        after = before  # the same settings: leave the file byte for byte as it is
+    return SettingsChange(path, before, after)
+
+
+def apply(change: SettingsChange, *, now: datetime | None = None) -> SettingsChange:
+    """Write a change (a backup of the old file first, next to it); nothing when nothing changes."""
+    if not change.changed:
+        return change
+    change.path.parent.mkdir(parents=True, exist_ok=True)
+    if change.before is not None:
+        stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S%fZ")
+        change.backup = change.path.with_name(f"{change.path.name}.openbrain-backup-{stamp}")
+        shutil.copy2(change.path, change.backup)
+    temporary = change.path.with_name(f".{change.path.name}.openbrain-{os.getpid()}")
+    temporary.write_text(change.after, encoding="utf-8")
+    os.replace(temporary, change.path)  # never a half-written settings file
+    return change
