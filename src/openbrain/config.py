@@ -132,7 +132,7 @@ class HookSettings(BaseModel):
     prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
     prompt_top_k: int = Field(default=3, ge=1, le=10, description="Most memories injected for one prompt.")
     prompt_threshold: float = Field(
-        default=0.45,
+        default=0.35,
         ge=-1,
         le=1,
         description="Cosine similarity a memory needs to be injected for a prompt (chosen on both dev datasets).",

@@ -108,7 +108,12 @@ def build_context(
     )
     tier = None
     if task is not None:
-        found = service.recall(caller, {"query": task, "top_k": RELEVANT_LIMIT, "filter": scope})
+        # What brain_recall answers for the task, in its order, then more of the same query's results: a larger
+        # top_k fetches larger pools, which may rank the head differently, and the head is what the agent expects.
+        head = service.recall(caller, {"query": task, "filter": scope})
+        wider = service.recall(caller, {"query": task, "top_k": RELEVANT_LIMIT, "filter": scope})
+        seen = {hit.id for hit in head.results}
+        found = head.model_copy(update={"results": [*head.results, *(h for h in wider.results if h.id not in seen)]})
         relevant, tier = keep(found.results), found.tier
         if len(pinned) > 1:
             order = {hit.id: i for i, hit in enumerate(found.results)}

@@ -1,0 +1,112 @@
+"""Context packs and the prompt hook's threshold, measured on every dataset given: the tables in docs/retrieval.md.
+
+Run: python eval/context_packs.py eval/datasets/openbrain-dev.jsonl eval/datasets/conversations-dev.jsonl
+
+All datasets are loaded into one fresh temporary store (each group its own workspace, as ``openbrain eval`` does).
+For every query, used as a task:
+
+* **packs**: the share of queries whose top expected memory is in ``brain_context``'s pack at 200, 400, 800 and
+  2,000 tokens, beside recall@1, @5 and @10 of the same query (``auto``); and the target's check: at 400 tokens the
+  pack holds recall's top result whenever that result fits in the budget by itself (violations must be 0).
+* **the prompt hook's threshold**: the query against its own workspace (positive: an expected memory should be
+  injected) and against a workspace of another dataset (negative: nothing there is relevant, nothing should be).
+  For each cosine threshold: the share of positives whose expected memory is injected (among the hook's top 3),
+  the share of negatives that get anything injected, and the share of injected memories that are expected ones.
+"""
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from openbrain.cli.app import load_settings
+from openbrain.cli.eval import _temporary_store
+from openbrain.context import Pack
+from openbrain.evaluation import Dataset, load_dataset, load_into
+from openbrain.models import Caller, RecallMode
+
+BUDGETS = (200, 400, 800, 2000)
+THRESHOLDS = [round(0.20 + 0.05 * i, 2) for i in range(11)]
+HOOK_TOP_K = 3
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("datasets", nargs="+", type=Path)
+    args = parser.parse_args()
+    settings = load_settings()
+    datasets = {path.name: load_dataset(path) for path in args.datasets}
+    merged = Dataset(
+        [m for d in datasets.values() for m in d.memories], [q for d in datasets.values() for q in d.queries]
+    )
+    print(f"loading {len(merged.memories)} memories...", file=sys.stderr)
+    with _temporary_store(settings, None, "edge") as (store, _embedder, clock, _db):
+        loaded = load_into(store, merged, clock)
+        packs: dict[str, dict[str, list[float]]] = {}
+        hooks: dict[str, dict[float, list[float]]] = {}
+        for name, data in datasets.items():
+            other = next(d for n, d in datasets.items() if n != name) if len(datasets) > 1 else None
+            stranger = other.queries[0].group if other else "nobody"
+            rows: dict[str, list[float]] = defaultdict(list)
+            hook: dict[float, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])  # useful, false, right, shown
+            for query in data.queries:
+                target = loaded.ids.get(loaded.merged.get(query.expected[0], query.expected[0]))
+                if target is None or query.expected[0] in loaded.retired:
+                    continue
+                expected = {loaded.ids.get(loaded.merged.get(e, e)) for e in query.expected}
+                caller = Caller(workspace_id=query.group, agent_id="eval", can_write=False)
+                ranked = [hit.id for hit in store.recall(caller, {"query": query.query, "top_k": 10}).results]
+                found = store.recall(caller, {"query": query.query}).results  # what brain_recall answers
+                for k in (1, 5, 10):
+                    rows[f"recall@{k}"].append(float(target in ranked[:k]))
+                for budget in BUDGETS:
+                    pack = store.context(caller, {"task": query.query, "budget_tokens": budget})
+                    rows[f"pack {budget}"].append(float(target in pack.included))
+                    if budget == 400 and found:
+                        frame = Pack(
+                            f"# OpenBrain memories for: {query.query}", 400, clock(), show_project=True, most=len(found)
+                        )
+                        fits = frame.cost_alone(found[0], "Relevant to the task") > 0
+                        rows["top fits at 400"].append(float(fits))
+                        rows["violations at 400"].append(float(fits and found[0].id not in pack.included))
+                mine = _cosines(store, caller, query.query)
+                theirs = _cosines(store, Caller(workspace_id=stranger, agent_id="eval", can_write=False), query.query)
+                for t in THRESHOLDS:
+                    shown = [mid for mid, cosine in mine if cosine >= t][:HOOK_TOP_K]
+                    hook[t][0] += float(bool(expected & set(shown)))
+                    hook[t][1] += float(any(cosine >= t for _, cosine in theirs))
+                    hook[t][2] += len(expected & set(shown))
+                    hook[t][3] += len(shown)
+            count = len(rows["recall@1"])
+            packs[name] = {key: values for key, values in rows.items()}
+            hooks[name] = {t: [v[0] / count, v[1] / count, v[2] / v[3] if v[3] else 0.0] for t, v in hook.items()}
+    print(
+        "| dataset | queries | recall@1 | recall@5 | recall@10 | "
+        + " | ".join(f"pack {b}" for b in BUDGETS)
+        + " | top result fits at 400 | held when it fits (400) |"
+    )
+    print("|---|" + "---|" * (6 + len(BUDGETS)))
+    for name, rows in packs.items():
+        n = len(rows["recall@1"])
+        cells = [f"{sum(rows[k]) / n:.3f}" for k in ("recall@1", "recall@5", "recall@10")]
+        cells += [f"{sum(rows[f'pack {b}']) / n:.3f}" for b in BUDGETS]
+        fits = sum(rows["top fits at 400"])
+        held = fits - sum(rows["violations at 400"])
+        cells += [f"{fits / n:.3f}", f"{int(held)} of {int(fits)}"]
+        print(f"| {name} | {n} | " + " | ".join(cells) + " |")
+    print()
+    print("| cosine threshold | " + " | ".join(f"{n}: useful / false / precision" for n in hooks) + " |")
+    print("|---|" + "---|" * len(hooks))
+    for t in THRESHOLDS:
+        cells = [" / ".join(f"{v:.2f}" for v in hooks[n][t]) for n in hooks]
+        print(f"| {t:.2f} | " + " | ".join(cells) + " |")
+
+
+def _cosines(store, caller: Caller, query: str) -> list:  # type: ignore[no-untyped-def]
+    """The hook's candidates (hybrid, explained) with their cosine, as the hook sees them."""
+    found = store.recall(caller, {"query": query, "top_k": HOOK_TOP_K + 2, "mode": RecallMode.hybrid, "explain": True})
+    return [(hit.id, hit.explain.cosine or 0.0) for hit in found.results if hit.explain is not None]
+
+
+if __name__ == "__main__":
+    main()
