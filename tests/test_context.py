@@ -1,7 +1,6 @@
 """Context packs: order, item fields, the note of what did not fit, and a token budget that is never exceeded."""
 
 import json
-import re
 from pathlib import Path
 
 import pytest

@@ -106,14 +106,23 @@ async def test_brain_context_is_a_tool_and_a_prompt_within_the_budget(server):
                 type="observation",
                 project="api",
             )
-        pack = await call(client, "brain_context", task="decide how the new API endpoint returns errors", project="api", budget_tokens=200)
+        pack = await call(
+            client,
+            "brain_context",
+            task="decide how the new API endpoint returns errors",
+            project="api",
+            budget_tokens=200,
+        )
         assert pack["tokens"] == count_tokens(pack["markdown"]) <= 200
         assert pack["included"][0] == convention["id"] and pack["more"] == 5 - len(pack["included"]) > 0
         prompts = {p.name: p for p in (await client.list_prompts()).prompts}
         assert {"task", "project", "budget_tokens"} <= {a.name for a in prompts["brain_context"].arguments}
         prompt = await client.get_prompt("brain_context", {"task": "how API handlers return errors", "project": "api"})
         markdown = prompt.messages[0].content.text
-        assert markdown.startswith("# OpenBrain memories for: how API handlers return errors") and convention["id"] in markdown
+        assert (
+            markdown.startswith("# OpenBrain memories for: how API handlers return errors")
+            and convention["id"] in markdown
+        )
         assert count_tokens(markdown) <= 2000
         for budget, said in [("²", "budget_tokens must be a whole number of tokens (got '²')"), ("7", "between 50")]:
             with pytest.raises(MCPError) as refused:
@@ -144,7 +153,9 @@ async def test_a_handoff_left_through_mcp_opens_the_next_sessions_pack(server):
         markdown = pack["markdown"]
         assert "## Handoff from the last session" in markdown
         assert "  > Handoff: Refund retries are half migrated to the new queue." in markdown
-        assert "  > - move the webhook consumer" in markdown and "  > Blockers:\n  > - staging queue is down" in markdown
+        assert (
+            "  > - move the webhook consumer" in markdown and "  > Blockers:\n  > - staging queue is down" in markdown
+        )
         refused = await client.call_tool("brain_handoff", {"summary": "  ", "project": "pay"})
         assert refused.is_error and "summary is empty" in refused.content[0].text
 
