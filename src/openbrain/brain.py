@@ -34,6 +34,7 @@ REPEATABLE = frozenset(
     {
         "recall",
         "context",
+        "stats",
         "list_memories",
         "get",
         "history",

@@ -31,29 +31,31 @@ from openbrain.config import Settings
 from openbrain.errors import OpenBrainError
 from openbrain.health import Health
 from openbrain.models import Caller
+from openbrain.rest import CALLER_KEY, rest_routes
 from openbrain.server import create_server
 from openbrain.service import BrainService
+from openbrain.web import OneTimeLinks, web_routes
 
 log = logging.getLogger(__name__)
 
-CALLER_KEY = "openbrain.caller"
-OPEN_PATHS = frozenset({"/healthz", "/readyz"})
-UNAUTHORIZED = {
-    "error": "invalid_token",
-    "error_description": "A valid bearer token is required: ask for one made with `openbrain token create`.",
-}
+OPEN_PATHS = frozenset({"/healthz", "/readyz", "/v1/health", "/openapi.json"})
+OWN_AUTH = ("/ui/", "/ui")  # the web view signs people in with a cookie of its own (web.py)
+_NO_TOKEN = "A valid bearer token is required: ask for one made with `openbrain token create`."
+UNAUTHORIZED = {"error": "invalid_token", "error_description": _NO_TOKEN, "message": _NO_TOKEN}
 
 
 class HttpBrain(Protocol):
-    """What the HTTP app needs from a brain (``Brain`` in process, or ``SharedBrain``)."""
+    """What the HTTP app needs from a brain (``Brain`` in process, or ``SharedBrain``), beside the service's
+    operations."""
 
     def token_verify(self, token: str) -> TokenInfo | None: ...
 
     def health(self) -> Health: ...
 
 
-def create_app(brain: HttpBrain, settings: Settings) -> Starlette:
-    """The ASGI app serving ``brain``'s tools to token holders, and its health probes to anyone."""
+def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | None = None) -> Starlette:
+    """The ASGI app: ``brain``'s MCP tools, REST API (``/v1``) and web view (``/ui``) for token holders, and its
+    health probes to anyone. ``links``: one-time sign-in links of the web view (``openbrain ui``)."""
     # The brain forwards BrainService's operations (to this process's service or to the data dir's owner).
     server = create_server(cast(BrainService, brain), http_identity, start=False, reconcile_interval=0)
     streamable = server.streamable_http_app(
@@ -79,6 +81,8 @@ def create_app(brain: HttpBrain, settings: Settings) -> Starlette:
 
     return Starlette(
         routes=[Route("/healthz", healthz, methods=["GET"]), Route("/readyz", readyz, methods=["GET"])]
+        + rest_routes(brain)
+        + web_routes(brain, settings, links)
         + list(streamable.routes)
         + list(sse.routes),
         middleware=[Middleware(BearerAuth, verify=brain.token_verify)],
@@ -103,7 +107,8 @@ class BearerAuth:
         self.verify = verify
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in OPEN_PATHS:
+        path = scope.get("path", "")
+        if scope["type"] != "http" or path in OPEN_PATHS or path == OWN_AUTH[1] or path.startswith(OWN_AUTH[0]):
             await self.app(scope, receive, send)
             return
         token = _bearer(scope)

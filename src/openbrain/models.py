@@ -345,6 +345,32 @@ class ListResult(BaseModel):
     next_cursor: str | None = Field(description="Pass as cursor to get the next page; null on the last page.")
 
 
+class ForgetRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
+    id: UUID = Field(description="Id of the memory to forget.")
+    reason: str = Field(description="Why it should be forgotten (kept in the audit trail).")
+
+
+class DayCount(BaseModel):
+    day: str = Field(description="UTC date, YYYY-MM-DD.")
+    count: int
+
+
+class Stats(BaseModel):
+    """One workspace's memories in numbers."""
+
+    live: int = Field(description="Recallable now: not forgotten, superseded or expired.")
+    pending: int = Field(description="Live but not yet in the vector index (found by words until then).")
+    forgotten: int
+    superseded: int
+    expired: int = Field(description="Past their TTL, not yet swept.")
+    by_type: dict[str, int] = Field(description="Live memories per type.")
+    by_project: dict[str, int] = Field(description="Live memories per project ('' = no project).")
+    by_agent: dict[str, int] = Field(description="Live memories per agent.")
+    per_day: list[DayCount] = Field(description="Memories written per day (UTC), oldest first, days with none too.")
+
+
 class ReconcileReport(BaseModel):
     indexed: int = 0
     removed: int = 0

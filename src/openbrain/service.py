@@ -32,6 +32,7 @@ from openbrain.models import (
     Caller,
     ContextPack,
     ContextRequest,
+    DayCount,
     ForgetResult,
     HandoffRequest,
     ListRequest,
@@ -46,6 +47,7 @@ from openbrain.models import (
     ReconcileReport,
     RememberRequest,
     RememberResult,
+    Stats,
     check_name,
 )
 from openbrain.profiles import (
@@ -488,6 +490,20 @@ class BrainService:
             include_expired=req.include_expired,
         )
         return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor)
+
+    def stats(self, caller: Caller, days: int = 30) -> Stats:
+        """Counts of the caller's workspace: live, pending, forgotten, superseded, expired; by type, project and
+        agent; memories written per day over the last ``days`` days."""
+        days = _bounded(days, "days", 366)
+        now = self.clock()
+        first = (now - timedelta(days=days - 1)).date()
+        since = datetime(first.year, first.month, first.day, tzinfo=UTC)
+        raw = self.repository.stats(caller.workspace_id, now=now, since=since)
+        written = raw.pop("per_day")
+        per_day = [
+            DayCount(day=(d := (first + timedelta(days=i)).isoformat()), count=written.get(d, 0)) for i in range(days)
+        ]
+        return Stats(**raw, per_day=per_day)
 
     # -- reconcile ----------------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 import logging
 import os
 import signal
+import sys
 from enum import StrEnum
 from types import FrameType
 from typing import Annotated, cast
@@ -71,6 +72,40 @@ def serve(
         # The thread blocked reading stdin would keep the process alive until the client closes the pipe.
         logging.shutdown()
         os._exit(0)
+
+
+@app.command()
+def ui(
+    port: Annotated[int | None, typer.Option(help="Port on 127.0.0.1 (default: OPENBRAIN_HTTP__PORT, 8765).")] = None,
+) -> None:
+    """Serve the web view of this data directory on loopback; a one-time sign-in link is printed on stderr.
+
+    The link signs in as the settings' workspace and agent, with a token made for this run and revoked when it ends.
+    """
+    from openbrain.app import configure_logging
+    from openbrain.http import create_app, run_http
+    from openbrain.local import open_brain
+    from openbrain.web import OneTimeLinks
+
+    settings = load_settings()
+    settings = settings.model_copy(
+        update={"http": settings.http.model_copy(update={"host": "127.0.0.1", "port": port or settings.http.port})}
+    )
+    configure_logging(settings)
+    with cli_errors():
+        brain = open_brain(settings, background=True)
+    try:
+        with cli_errors():
+            token = brain.token_create(settings.workspace, settings.agent_id, name="openbrain ui (one run)")
+        links = OneTimeLinks()
+        link = f"http://127.0.0.1:{settings.http.port}/ui/once?code={links.create(token.token)}"
+        print(f"OpenBrain's web view: open {link} (it works once, within 10 minutes)", file=sys.stderr, flush=True)
+        try:
+            run_http(create_app(brain, settings, links=links), host="127.0.0.1", port=settings.http.port)
+        finally:
+            brain.token_revoke(token.info.id)
+    finally:
+        brain.close()
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:

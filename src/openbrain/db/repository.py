@@ -533,6 +533,52 @@ class MemoryRepository:
             live_n, pending_n, deleted_n, expired_n = session.execute(stmt).one()
         return {"live": int(live_n), "pending": int(pending_n), "deleted": int(deleted_n), "expired": int(expired_n)}
 
+    def stats(self, workspace_id: str, *, now: datetime, since: datetime) -> dict[str, Any]:
+        """One workspace's counts: live, pending, forgotten, superseded, expired; live ones by type, project and
+        agent; memories written per day since ``since``."""
+        is_live = live(now)
+        superseded = MemoryRow.deleted_reason.like("superseded by %")
+
+        def count(condition):  # type: ignore[no-untyped-def]  # portable COUNT(*) FILTER (WHERE ...)
+            return func.coalesce(func.sum(case((condition, 1), else_=0)), 0)
+
+        mine = MemoryRow.workspace_id == workspace_id
+        totals = select(
+            count(is_live),
+            count(and_(is_live, MemoryRow.indexed_at.is_(None))),
+            count(and_(MemoryRow.deleted_at.is_not(None), ~superseded)),
+            count(and_(MemoryRow.deleted_at.is_not(None), superseded)),
+            count(and_(MemoryRow.deleted_at.is_(None), MemoryRow.expires_at <= now)),
+        ).where(mine)
+        day = func.date(MemoryRow.created_at)
+        with self.db.reading() as session:
+            live_n, pending_n, forgotten_n, superseded_n, expired_n = session.execute(totals).one()
+            groups = {}
+            for name, column in (
+                ("type", MemoryRow.type),
+                ("project", MemoryRow.project),
+                ("agent", MemoryRow.agent_id),
+            ):
+                rows = session.execute(
+                    select(column, func.count()).where(mine, is_live).group_by(column).order_by(func.count().desc())
+                )
+                groups[name] = {(key if key is not None else ""): int(n) for key, n in rows}
+            per_day = session.execute(
+                select(day, func.count()).where(mine, MemoryRow.created_at >= since).group_by(day).order_by(day)
+            )
+            days = {str(key)[:10]: int(n) for key, n in per_day}
+        return {
+            "live": int(live_n),
+            "pending": int(pending_n),
+            "forgotten": int(forgotten_n),
+            "superseded": int(superseded_n),
+            "expired": int(expired_n),
+            "by_type": groups["type"],
+            "by_project": groups["project"],
+            "by_agent": groups["agent"],
+            "per_day": days,
+        }
+
     # -- helpers ------------------------------------------------------------------------------------------
 
     @staticmethod

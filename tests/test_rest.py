@@ -1,0 +1,188 @@
+"""The REST API under /v1 through a real HTTP client on a real loopback port: every endpoint, its errors and their
+statuses, the OpenAPI document, workspace isolation, and the same answers as the MCP tools for the same calls."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from openbrain.brain import Brain
+from openbrain.config import Settings
+from openbrain.db.engine import Database
+from openbrain.embedding.base import Embedder
+from openbrain.http import create_app
+from serving import call, http_client, serve_asgi
+from test_http import close_brain, make_brain
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
+    brain = make_brain(settings, local_embedder)
+    brain.service.index.ensure_collection(brain.service.profile)
+    yield brain
+    close_brain(brain)
+
+
+@pytest.fixture
+def url(brain: Brain, settings: Settings) -> Iterator[str]:
+    with serve_asgi(create_app(brain, settings)) as base_url:
+        yield base_url
+
+
+def rest(url: str, token: str | None) -> httpx.Client:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    return httpx.Client(base_url=url, headers=headers, timeout=30)
+
+
+async def test_every_endpoint_answers_with_the_tools_models(brain: Brain, url: str):
+    token = brain.token_create("ws-rest", "cron").token
+    with rest(url, token) as http:
+        stored = http.post("/v1/remember", json={"content": "Nightly backups run at 02:00 UTC.", "type": "convention",
+                                                 "project": "ops", "tags": ["Backups"]})  # fmt: skip
+        assert stored.status_code == 200 and stored.json()["version"] == 1 and stored.json()["stored"] is True
+        first = stored.json()["id"]
+        found = http.post("/v1/recall", json={"query": "when do backups run?", "explain": True}).json()
+        assert found["results"][0]["id"] == first and found["results"][0]["explain"]["fusion"]
+        correction = {"content": "Nightly backups run at 03:00 UTC since May.", "type": "convention", "project": "ops"}
+        fixed = http.post("/v1/correct", json={**correction, "tags": ["backups"], "supersedes": first})
+        assert fixed.status_code == 200 and fixed.json()["version"] == 2 and fixed.json()["supersedes"] == first
+        second = fixed.json()["id"]
+        history = http.get(f"/v1/memories/{first}").json()
+        assert history["current_id"] == second and [m["id"] for m in history["newer"]] == [second]
+        listed = http.get("/v1/memories", params={"project": "ops", "tags": "backups", "limit": 1}).json()
+        assert [m["id"] for m in listed["memories"]] == [second] and listed["next_cursor"] is None
+        audit = http.get("/v1/memories", params=[("include_deleted", "true"), ("type", "convention"), ("limit", "1")])
+        page = audit.json()
+        assert [m["id"] for m in page["memories"]] == [second] and page["next_cursor"]
+        rest_page = http.get("/v1/memories", params={"include_deleted": "true", "cursor": page["next_cursor"]}).json()
+        assert [m["id"] for m in rest_page["memories"]] == [first]
+        pack = http.post("/v1/context", json={"task": "change the backup schedule", "project": "ops"}).json()
+        assert pack["included"] == [second] and pack["tokens"] <= pack["budget"]
+        gone = http.post("/v1/forget", json={"id": second, "reason": "moved to the new scheduler"})
+        assert gone.status_code == 200 and gone.json()["already_forgotten"] is False
+        stats = http.get("/v1/stats").json()
+        assert (stats["live"], stats["forgotten"], stats["superseded"]) == (0, 1, 1) and len(stats["per_day"]) == 30
+        assert stats["per_day"][-1]["count"] == 2
+        health = httpx.get(f"{url}/v1/health")  # no token needed
+        assert health.status_code == 200 and health.json()["status"] == "ready"
+
+
+async def test_errors_are_one_line_json_with_the_right_status(brain: Brain, url: str):
+    token = brain.token_create("ws-rest", "cron").token
+    reader = brain.token_create("ws-rest", "dashboard", read_only=True).token
+    with rest(url, token) as http:
+        text = "We deploy the billing service with blue-green releases on Kubernetes; never patch pods in place."
+        first = http.post("/v1/remember", json={"content": text, "type": "bug"})
+        cases = [
+            (http.post("/v1/remember", content=b"{not json"), 400, "not JSON"),
+            (http.post("/v1/remember", json={"content": "x", "type": "rumour"}), 400, "type"),
+            (http.post("/v1/remember", json={"content": "x", "type": "bug", "colour": "red"}), 400, "colour"),
+            (http.post("/v1/recall", json={"query": "x", "top_k": 500}), 400, "top_k"),
+            (http.post("/v1/correct", json={"content": "x", "type": "bug"}), 400, "supersedes is missing"),
+            (http.get("/v1/memories", params={"limit": "lots"}), 400, "limit"),
+            (http.get("/v1/memories/00000000-0000-4000-8000-000000000000"), 404, "No memory with id"),
+            (http.get("/v1/memories/not-a-uuid"), 400, "not-a-uuid"),
+            (http.get("/v1/stats", params={"days": "many"}), 400, "days must be a whole number"),
+            (
+                http.post("/v1/remember", json={"content": text.replace("; never", ". Never"), "type": "bug"}),
+                409,
+                "Not stored",
+            ),
+        ]
+        http.post(
+            "/v1/correct", json={"content": "Times out after 60 s.", "type": "bug", "supersedes": first.json()["id"]}
+        )
+        again = http.post("/v1/correct", json={"content": "Or 90 s.", "type": "bug", "supersedes": first.json()["id"]})
+        cases.append((again, 409, "was already superseded"))
+    with rest(url, reader) as http:
+        cases.append((http.post("/v1/remember", json={"content": "Sneaky.", "type": "bug"}), 403, "read-only"))
+    with rest(url, None) as http:
+        cases.append((http.post("/v1/recall", json={"query": "x"}), 401, "bearer token is required"))
+    with rest(url, "obt_not_a_token") as http:
+        cases.append((http.get("/v1/stats"), 401, "bearer token is required"))
+    for response, status, said in cases:
+        body = response.json()
+        assert response.status_code == status, (status, body)
+        assert said in body["message"] and "\n" not in body["message"] and "Traceback" not in response.text
+
+
+async def test_the_openapi_document_is_generated_from_the_models(url: str):
+    document = httpx.get(f"{url}/openapi.json").json()
+    assert document["openapi"].startswith("3.1")
+    assert set(document["paths"]) == {
+        "/v1/remember", "/v1/recall", "/v1/correct", "/v1/forget", "/v1/memories", "/v1/memories/{memory_id}",
+        "/v1/context", "/v1/stats", "/v1/health",
+    }  # fmt: skip
+    schemas = document["components"]["schemas"]
+    assert {"RememberRequest", "RememberResult", "RecallRequest", "RecallResult", "ListResult", "Stats"} <= set(schemas)
+    assert schemas["RememberRequest"]["additionalProperties"] is False
+    assert "content" in schemas["RememberRequest"]["required"]
+    remember = document["paths"]["/v1/remember"]["post"]
+    assert remember["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/RememberRequest")
+    assert {"200", "400", "401", "403", "404", "409", "503"} <= set(remember["responses"])
+
+
+async def test_no_endpoint_shows_or_touches_another_workspaces_data(brain: Brain, url: str):
+    acme = brain.token_create("ws-acme", "alice").token
+    other = brain.token_create("ws-other", "mallory").token
+    with rest(url, acme) as http:
+        secret = http.post("/v1/remember", json={"content": "Acme's staging DB rotates monthly.", "type": "bug"}).json()
+    with rest(url, other) as http:
+        assert http.post("/v1/recall", json={"query": "staging DB rotates"}).json()["results"] == []
+        assert http.get("/v1/memories").json()["memories"] == []
+        assert http.get(f"/v1/memories/{secret['id']}").status_code == 404
+        assert http.post("/v1/forget", json={"id": secret["id"], "reason": "mine"}).status_code == 404
+        fork = http.post("/v1/correct", json={"content": "Mine.", "type": "bug", "supersedes": secret["id"]})
+        assert fork.status_code == 404
+        assert "Acme" not in http.post("/v1/context", json={"task": "staging DB"}).text
+        stats = http.get("/v1/stats").json()
+        assert stats["live"] == 0 and stats["by_agent"] == {}
+    with rest(url, acme) as http:
+        assert http.get(f"/v1/memories/{secret['id']}").json()["memory"]["deleted_at"] is None
+
+
+async def test_rest_and_mcp_answer_the_same_calls_the_same(brain: Brain, url: str):
+    token = brain.token_create("ws-same", "agent").token
+    with rest(url, token) as http:
+        for content, type in [
+            ("Feature flags live in LaunchDarkly; never hard-code a flag.", "convention"),
+            ("The search service caches results for 60 s in Redis.", "architecture"),
+            ("ERR_QUOTA_429 means the tenant hit the hourly quota.", "bug"),
+        ]:
+            http.post("/v1/remember", json={"content": content, "type": type, "project": "web"})
+        brain.service.flush()
+        calls = [
+            ("brain_recall", "/v1/recall", {"query": "how long are search results cached?", "top_k": 3}),
+            ("brain_recall", "/v1/recall", {"query": "ERR_QUOTA_429", "mode": "quick"}),
+            ("brain_context", "/v1/context", {"task": "add a feature flag", "project": "web", "budget_tokens": 300}),
+        ]
+        async with http_client(url, token) as client:
+            for tool, path, arguments in calls:
+                over_mcp = await call(client, tool, **arguments)
+                over_rest = http.post(path, json=arguments).json()
+                if tool == "brain_recall":  # recall counts each access: compare all but the counters
+                    for answer in (over_mcp, over_rest):
+                        for hit in answer["results"]:
+                            hit.pop("access_count"), hit.pop("last_accessed_at")
+                assert over_rest == over_mcp, tool
+            listed = await call(client, "brain_list", project="web", limit=2)
+            assert http.get("/v1/memories", params={"project": "web", "limit": 2}).json() == listed
+            first = listed["memories"][0]["id"]
+            assert http.get(f"/v1/memories/{first}").json() == await call(client, "brain_get", id=first)
+
+
+async def test_the_health_endpoint_says_unavailable_without_the_database(tmp_path: Path, local_embedder: Embedder):
+    unreachable = Database("mysql+pymysql://root@127.0.0.1:1/none", connect_timeout=1)
+    settings = Settings(data_dir=tmp_path)
+    down = make_brain(settings, local_embedder, database=unreachable)
+    try:
+        with serve_asgi(create_app(down, settings)) as base:
+            health = httpx.get(f"{base}/v1/health", timeout=30)
+            refused = httpx.post(f"{base}/v1/recall", json={"query": "x"}, headers={"Authorization": "Bearer obt_x"})
+    finally:
+        close_brain(down)
+    assert health.status_code == 503 and health.json()["status"] == "unavailable"
+    assert refused.status_code == 503 and "root" not in refused.text and "127.0.0.1" not in refused.text
