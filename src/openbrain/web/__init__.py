@@ -97,7 +97,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         status = next((code for kind, code in STATUS.items() if isinstance(exc, kind)), 500)
         titles = {400: "Not valid", 403: "Not allowed", 404: "Not found", 503: "Unavailable"}
         return page(
-            "error.html", status, caller=caller, csrf=csrf_for(token), status=status,
+            "error.html", status, caller=caller, csrf=csrf_for(token), code=status,
             title=titles.get(status, "Error"), message=str(exc),
         )  # fmt: skip
 
@@ -121,7 +121,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
             if request.method == "POST":
                 form = await request.form()
                 if not hmac.compare_digest(str(form.get("csrf", "")), csrf_for(token)):
-                    return page("error.html", 403, caller=caller, csrf=csrf_for(token), status=403,
+                    return page("error.html", 403, caller=caller, csrf=csrf_for(token), code=403,
                                 title="Not allowed", message="The form is stale or came from another site: reload the "
                                 "page and try again.")  # fmt: skip
                 request.state.form = form

@@ -1,0 +1,233 @@
+"""The web view under /ui: in a real headless browser (Debian's chromium driven by Playwright) the way a person
+uses it, and through a real HTTP client for what a browser hides (cookies, CSRF, isolation, headers)."""
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from openbrain.brain import Brain
+from openbrain.config import Settings
+from openbrain.embedding.base import Embedder
+from openbrain.http import create_app
+from openbrain.models import Caller
+from openbrain.web import OneTimeLinks
+from serving import serve_asgi
+from test_http import close_brain, make_brain
+
+PAYLOAD = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> CI cache key includes the lockfile'
+SCREENSHOTS = os.environ.get("OPENBRAIN_UI_SCREENSHOTS")  # set to a folder to keep the pages' screenshots
+
+
+@pytest.fixture
+def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
+    brain = make_brain(settings, local_embedder)
+    brain.service.index.ensure_collection(brain.service.profile)
+    yield brain
+    close_brain(brain)
+
+
+@pytest.fixture
+def links() -> OneTimeLinks:
+    return OneTimeLinks()
+
+
+@pytest.fixture
+def url(brain: Brain, settings: Settings, links: OneTimeLinks) -> Iterator[str]:
+    with serve_asgi(create_app(brain, settings, links=links)) as base_url:
+        yield base_url
+
+
+def seed(brain: Brain, workspace: str = "team") -> dict[str, str]:
+    who = Caller(workspace_id=workspace, agent_id="alice")
+    bob = Caller(workspace_id=workspace, agent_id="bob")
+    ids = {
+        "script": str(brain.remember(who, {"content": PAYLOAD, "type": "convention", "project": "web"}).id),
+        "flaky": str(
+            brain.remember(
+                bob,
+                {
+                    "content": "test_checkout_flow flakes in CI: the payment sandbox answers in 3 s.",
+                    "type": "bug",
+                    "project": "shop",
+                    "tags": ["ci", "flaky"],
+                },
+            ).id  # fmt: skip
+        ),
+    }
+    v2 = brain.remember(
+        who,
+        {"content": "The CDN caches assets for one year; bust it with hashed names.", "type": "decision",
+         "project": "web", "supersedes": None},
+    )  # fmt: skip
+    ids["cdn"] = str(v2.id)
+    newer = brain.remember(
+        who,
+        {"content": "The CDN caches assets for 30 days since the 2026 audit.", "type": "decision", "project": "web",
+         "supersedes": str(v2.id)},
+    )  # fmt: skip
+    ids["cdn2"] = str(newer.id)
+    return ids
+
+
+def sign_in(url: str, token: str) -> httpx.Client:
+    client = httpx.Client(base_url=url, follow_redirects=False, timeout=30)
+    form = client.get("/ui/login")
+    nonce = re.search(r'name="login_csrf" value="([^"]+)"', form.text).group(1)
+    signed = client.post("/ui/login", data={"token": token, "login_csrf": nonce})
+    assert signed.status_code == 303 and signed.headers["location"] == "/ui/memories"
+    cookie = signed.headers["set-cookie"]
+    assert "HttpOnly" in cookie and "SameSite=strict" in cookie and "Path=/ui" in cookie
+    return client
+
+
+def csrf_of(page: str) -> str:
+    return re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+
+
+def chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("no chromium in CI: .ci/run installs Debian's chromium package")
+        pytest.skip("no browser: install Debian's chromium package (apt-get install chromium)")
+    return found
+
+
+def test_a_person_signs_in_searches_opens_a_memory_forgets_it_and_finds_it_in_the_audit(brain: Brain, url: str):
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium()
+    ids = seed(brain)
+    token = brain.token_create("team", "alice").token
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"{url}/ui")
+        assert page.url.endswith("/ui/login")
+        shot(page, "login")
+        page.fill("#token", "obt_wrong")
+        page.click("button[type=submit]")
+        assert "That token is not valid." in page.content()
+        page.fill("#token", token)
+        page.click("button[type=submit]")
+        page.wait_for_url(f"{url}/ui/memories")
+        assert "workspace team" in page.inner_text("header")
+        # The <script> payload is shown as text and never runs.
+        assert "<script>window.pwned = 1</script>" in page.inner_text("main")
+        assert page.evaluate("window.pwned") is None
+        shot(page, "memories")
+
+        page.click("text=Search")
+        page.fill("input[name=q]", "why does the checkout test flake?")
+        page.check("input[name=explain]")
+        page.click("button:has-text('Search')")
+        page.wait_for_url(re.compile(r".*/ui/search\?.*"))
+        main = page.inner_text("main")
+        assert "Answered by the" in main and "tier" in main and "cosine" in main and "bm25" in main
+        shot(page, "search")
+        page.click(f"a[href='/ui/memories/{ids['flaky']}']")
+        page.wait_for_url(f"{url}/ui/memories/{ids['flaky']}")
+        assert "test_checkout_flow flakes in CI" in page.inner_text("#content")
+        assert "recalled" in page.inner_text("dl")
+        shot(page, "memory")
+        page.fill("input[name=reason]", "fixed by the sandbox mock in PR 812")
+        page.click("button.danger")
+        page.wait_for_url(re.compile(rf".*/ui/memories/{ids['flaky']}\?forgotten=1"))
+        assert page.inner_text("#forgotten-by") == "alice"
+        assert page.inner_text("#forgotten-why") == "fixed by the sandbox mock in PR 812"
+
+        page.goto(f"{url}/ui/memories?include_deleted=true")
+        row = page.locator("tr", has_text="test_checkout_flow flakes")
+        assert "forgotten" in row.inner_text()
+        page.goto(f"{url}/ui/memories/{ids['cdn2']}")
+        assert f"/ui/memories/{ids['cdn']}" in page.content() and "v1" in page.inner_text("table")
+        page.click("text=Stats")
+        assert page.inner_text("#live") == "2" and page.inner_text("#forgotten") == "1"
+        assert page.inner_text("#superseded") == "1" and page.locator("svg.chart rect.bar").count() == 30
+        shot(page, "stats")
+        assert page.evaluate("window.pwned") is None and errors == []
+        page.click("text=Sign out")
+        page.wait_for_url(f"{url}/ui/login")
+        page.goto(f"{url}/ui/memories")
+        assert page.url.endswith("/ui/login")
+        browser.close()
+
+
+def shot(page, name: str) -> None:  # type: ignore[no-untyped-def]
+    if SCREENSHOTS:
+        Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SCREENSHOTS) / f"ui-{name}.png"), full_page=True)
+
+
+def test_content_is_escaped_everywhere_and_pages_allow_no_script(brain: Brain, url: str):
+    ids = seed(brain)
+    client = sign_in(url, brain.token_create("team", "alice").token)
+    for path in ["/ui/memories", f"/ui/memories/{ids['script']}", "/ui/search?q=CI+cache+key&explain=true"]:
+        page = client.get(path)
+        assert page.status_code == 200
+        assert "<script>" not in page.text and "&lt;script&gt;" in page.text and "<img src=x" not in page.text
+        policy = page.headers["content-security-policy"]
+        assert "default-src 'none'" in policy and "script-src" not in policy and "frame-ancestors 'none'" in policy
+        assert page.headers["x-content-type-options"] == "nosniff"
+
+
+def test_forms_need_their_csrf_token_and_read_only_tokens_cannot_forget(brain: Brain, url: str):
+    ids = seed(brain)
+    writer = sign_in(url, brain.token_create("team", "alice").token)
+    page = writer.get(f"/ui/memories/{ids['flaky']}")
+    assert writer.post(f"/ui/memories/{ids['flaky']}/forget", data={"reason": "x"}).status_code == 403
+    assert writer.post(f"/ui/memories/{ids['flaky']}/forget", data={"csrf": "0" * 32, "reason": "x"}).status_code == 403
+    assert brain.get(Caller(workspace_id="team", agent_id="x"), ids["flaky"]).deleted_at is None
+    done = writer.post(f"/ui/memories/{ids['flaky']}/forget", data={"csrf": csrf_of(page.text), "reason": "done"})
+    assert done.status_code == 303
+    reader = sign_in(url, brain.token_create("team", "dashboard", read_only=True).token)
+    page = reader.get(f"/ui/memories/{ids['cdn2']}")
+    assert "read-only" in page.text and "Forget this memory" not in page.text
+    refused = reader.post(f"/ui/memories/{ids['cdn2']}/forget", data={"csrf": csrf_of(page.text), "reason": "x"})
+    assert refused.status_code == 403 and "read-only" in refused.text
+    stale = httpx.post(f"{url}/ui/login", data={"token": "obt_x", "login_csrf": "forged"})
+    assert stale.status_code == 403  # the sign-in form is double-submitted too
+
+
+def test_no_page_shows_another_workspaces_data(brain: Brain, url: str):
+    ids = seed(brain, "team")
+    seed(brain, "other-team")
+    other = sign_in(url, brain.token_create("other-team", "mallory").token)
+    listed = other.get("/ui/memories?include_deleted=true").text
+    for memory_id in ids.values():
+        assert memory_id not in listed
+        page = other.get(f"/ui/memories/{memory_id}")
+        assert page.status_code == 404 and "No memory with id" in page.text
+        page = other.get("/ui/memories")
+        forged = other.post(f"/ui/memories/{memory_id}/forget", data={"csrf": csrf_of(page.text), "reason": "x"})
+        assert forged.status_code == 404
+    assert brain.get(Caller(workspace_id="team", agent_id="x"), ids["flaky"]).deleted_at is None
+    found = other.get("/ui/search?q=checkout+flakes").text
+    assert not any(memory_id in found for memory_id in ids.values())
+    stats = other.get("/ui/stats").text
+    assert re.search(r'id="live">3<', stats)  # its own three, not six
+
+
+def test_a_revoked_token_ends_the_session_and_a_one_time_link_works_once(brain: Brain, url: str, links: OneTimeLinks):
+    new = brain.token_create("team", "alice")
+    client = sign_in(url, new.token)
+    assert client.get("/ui/stats").status_code == 200
+    brain.token_revoke(new.info.id)
+    gone = client.get("/ui/stats")
+    assert gone.status_code == 303 and gone.headers["location"] == "/ui/login"
+
+    code = links.create(brain.token_create("team", "alice").token)
+    fresh = httpx.Client(base_url=url, follow_redirects=False)
+    first = fresh.get(f"/ui/once?code={code}")
+    assert first.status_code == 303 and "openbrain_session=" in first.headers["set-cookie"]
+    assert fresh.get("/ui/memories").status_code == 200
+    again = httpx.get(f"{url}/ui/once?code={code}")
+    assert again.status_code == 401 and "used or expired" in again.text
+    assert httpx.get(f"{url}/ui/memories", follow_redirects=False).status_code == 303  # no session, no page
