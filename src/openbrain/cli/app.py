@@ -86,6 +86,19 @@ def open_service(settings: Settings | None = None) -> Iterator[BrainService]:
             brain.close()
 
 
+def openbrain_executable() -> str:
+    """The absolute path of this ``openbrain`` command, for the commands that other programs will run (hooks,
+    services)."""
+    import shutil
+    from pathlib import Path
+
+    here = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
+    if here is not None and here.name.startswith("openbrain") and here.exists() and here.suffix != ".py":
+        return str(here)
+    found = shutil.which("openbrain")
+    return str(Path(found).resolve()) if found else str(Path(sys.executable).parent / "openbrain")
+
+
 def session_caller(settings: Settings) -> Caller:
     return Caller(workspace_id=settings.workspace, agent_id=settings.agent_id)
 

@@ -5,12 +5,13 @@ import os
 import signal
 import sys
 from enum import StrEnum
+from pathlib import Path
 from types import FrameType
 from typing import Annotated, cast
 
 import typer
 
-from openbrain.cli.app import app, cli_errors, load_settings, session_caller
+from openbrain.cli.app import app, cli_errors, fail, load_settings, openbrain_executable, session_caller
 
 
 class Transport(StrEnum):
@@ -110,3 +111,57 @@ def ui(
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt
+
+
+service_app = typer.Typer(help="Run the HTTP server as a systemd service.", no_args_is_help=True)
+app.add_typer(service_app, name="service")
+UserOption = Annotated[bool, typer.Option("--user", help="For the current user (~/.config/systemd/user), no root.")]
+RootOption = Annotated[Path, typer.Option(hidden=True, help="Prefix of the system paths (tests).")]
+
+
+@service_app.command("install")
+def service_install(
+    user: UserOption = False,
+    data_dir: Annotated[Path | None, typer.Option(help="Data directory (default: OPENBRAIN_DATA_DIR).")] = None,
+    host: Annotated[str, typer.Option(help="Address to bind.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to bind.")] = 8765,
+    run_as: Annotated[str | None, typer.Option(help="System scope: the user the service runs as.")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Print the unit; write nothing.")] = False,
+    root: RootOption = Path("/"),
+) -> None:
+    """Write a systemd unit for `openbrain serve --transport http` (restart on failure, settings from an
+    environment file), then say how to start it."""
+    from openbrain import systemd
+
+    settings = load_settings()
+    place = systemd.placement(user=user, root=root)
+    folder = (data_dir or settings.data_dir).expanduser().resolve()
+    unit = systemd.unit_text(openbrain_executable(), place, data_dir=folder, run_as=run_as)
+    if dry_run:
+        sys.stdout.write(unit)
+        print(f"dry run: {place.unit} was not written", file=sys.stderr)
+        return
+    try:
+        done = systemd.install(place, unit, systemd.env_text(data_dir=folder, host=host, port=port))
+    except OSError as exc:
+        fail(f"cannot write {place.unit}: {exc.strerror}" + ("" if user else " (system scope needs root; or --user)"))
+    for line in done:
+        print(line, file=sys.stderr)
+    print(f"start it: {place.systemctl('daemon-reload')} && {place.systemctl('enable', '--now', 'openbrain')}",
+          file=sys.stderr)  # fmt: skip
+
+
+@service_app.command("uninstall")
+def service_uninstall(user: UserOption = False, root: RootOption = Path("/")) -> None:
+    """Remove the unit `openbrain service install` wrote (stop it first); the environment file stays."""
+    from openbrain import systemd
+
+    place = systemd.placement(user=user, root=root)
+    try:
+        done = systemd.uninstall(place)
+    except OSError as exc:
+        fail(f"cannot remove {place.unit}: {exc.strerror}")
+    for line in done:
+        print(line, file=sys.stderr)
+    print(f"then: {place.systemctl('disable', '--now', 'openbrain')} && {place.systemctl('daemon-reload')}",
+          file=sys.stderr)  # fmt: skip

@@ -3,7 +3,6 @@
 import json
 import logging
 import os
-import shutil
 import sys
 import threading
 import time
@@ -18,6 +17,7 @@ from openbrain.cli.app import (
     err,
     load_settings,
     open_service,
+    openbrain_executable,
     out,
     print_json,
     session_caller,
@@ -85,14 +85,6 @@ def hook(event: Annotated[HookEvent, typer.Argument(help="The Claude Code hook e
         sys.stdout.write(json.dumps(output) + "\n")
 
 
-def _executable() -> str:
-    found = shutil.which("openbrain")
-    here = Path(sys.argv[0]).resolve() if sys.argv and sys.argv[0] else None
-    if here is not None and here.name.startswith("openbrain") and here.exists():
-        return str(here)
-    return str(Path(found).resolve()) if found else str(Path(sys.executable).parent / "openbrain")
-
-
 @hooks_app.command("install")
 def hooks_install(
     scope: ScopeOption = "project",
@@ -110,7 +102,7 @@ def hooks_install(
     env = {"OPENBRAIN_AGENT_ID": check_name(agent_id or "claude-code", "agent id")}
     if workspace:
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
-    executable = _executable()
+    executable = openbrain_executable()
     with _errors():
         path = settings_path(scope, Path.cwd())
         change = plan_install(path, {e: hook_command(executable, e, env) for e in event or list(HookEvent)})
