@@ -251,3 +251,28 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
     gone = runner.invoke(app, ["hooks", "uninstall"])
     assert gone.exit_code == 0 and json.loads((tmp_path / ".claude" / "settings.json").read_text()) == {}
     assert os.listdir(tmp_path / ".claude") != ["settings.json"]  # the backups are next to it
+
+
+def test_context_and_promote_on_the_command_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from openbrain.cli import app
+
+    env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "cli", "OPENBRAIN_AGENT_ID": "me"}
+    runner = CliRunner()
+    stored = runner.invoke(
+        app, ["remember", "Remember: the sandbox resets nightly at 01:00 UTC.", "--project", "shop", "--ttl", "600",
+              "--tag", "auto-captured", "--json"], env=env,
+    )  # fmt: skip
+    memory_id = json.loads(stored.stdout)["id"]
+    pack = runner.invoke(app, ["context", "when does the sandbox reset?", "--project", "shop"], env=env)
+    assert pack.exit_code == 0 and pack.stdout.startswith("# OpenBrain memories for: when does the sandbox reset?")
+    assert f"id {memory_id}" in pack.stdout
+    as_json = json.loads(runner.invoke(app, ["context", "sandbox", "--budget", "200", "--json"], env=env).stdout)
+    assert as_json["included"] == [memory_id] and as_json["tokens"] <= 200
+    promoted = json.loads(runner.invoke(app, ["promote", memory_id, "--type", "convention", "--json"], env=env).stdout)
+    assert promoted["version"] == 2 and promoted["supersedes"] == memory_id and promoted["expires_at"] is None
+    shown = json.loads(runner.invoke(app, ["show", promoted["id"], "--json"], env=env).stdout)
+    assert shown["type"] == "convention" and "auto-captured" not in shown["tags"]
+    again = runner.invoke(app, ["promote", promoted["id"]], env=env)
+    assert again.exit_code == 1 and "nothing to promote" in again.stderr

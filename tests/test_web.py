@@ -229,3 +229,52 @@ def test_a_revoked_token_ends_the_session_and_a_one_time_link_works_once(brain: 
     again = httpx.get(f"{url}/ui/once?code={code}")
     assert again.status_code == 401 and "used or expired" in again.text
     assert httpx.get(f"{url}/ui/memories", follow_redirects=False).status_code == 303  # no session, no page
+
+
+def test_openbrain_ui_prints_a_one_time_link_on_stderr_and_revokes_its_token_at_exit(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    from serving import REPO, free_port, openbrain_env
+
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "openbrain", "ui", "--port", str(port)],
+        env=openbrain_env(tmp_path / "brain", WORKSPACE="team", AGENT_ID="me"),
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        link = None
+        deadline = time.monotonic() + 120
+        while link is None and time.monotonic() < deadline:
+            line = process.stderr.readline()
+            assert line or process.poll() is None, "openbrain ui ended before printing its link"
+            found = re.search(r"open (http://127\.0\.0\.1:\d+/ui/once\?code=\S+)", line)
+            link = found.group(1) if found else None
+        assert link is not None and link.startswith(f"http://127.0.0.1:{port}/")
+        client = httpx.Client(follow_redirects=False, timeout=30)
+        for _ in range(200):  # the link is printed just before the server listens
+            try:
+                first = client.get(link)
+                break
+            except httpx.ConnectError:
+                time.sleep(0.05)
+        assert first.status_code == 303 and client.get(f"http://127.0.0.1:{port}/ui/memories").status_code == 200
+        assert httpx.get(link, follow_redirects=False).status_code == 401  # once only
+    finally:
+        process.terminate()
+        process.wait(timeout=60)
+    assert process.stdout.read() == ""  # nothing on stdout
+    from openbrain.auth import TokenStore
+    from openbrain.db.engine import Database
+
+    database = Database(f"sqlite:///{tmp_path / 'brain' / 'openbrain.db'}")
+    try:
+        tokens = TokenStore(database).list(include_revoked=True)
+    finally:
+        database.dispose()
+    assert len(tokens) == 1 and tokens[0].revoked_at is not None

@@ -158,6 +158,8 @@ def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], st
     table.add_column("content", overflow="fold", min_width=24, ratio=1)  # the point of the table: never squeezed
     for m in memories:
         summary = shown(m.content if len(m.content) <= 160 else m.content[:157] + "...")
+        if m.suspicious:
+            summary = f"[red](suspicious: {shown(m.suspicious)})[/red] {summary}"
         if m.deleted_at:
             summary = f"[dim](deleted: {shown(m.deleted_reason or '')})[/dim] {summary}"
         meta = [m.type.value, shown(m.project or ""), shown(m.agent_id), f"{m.confidence:.2f}", age(m.created_at)]
