@@ -35,7 +35,9 @@ TARGET_MS = 100.0
 def serve(app: Any) -> tuple[str, Any, threading.Thread]:
     import uvicorn
 
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # IPPROTO_TCP named: asyncio sets TCP_NODELAY only on such sockets; without it every answer waits ~40 ms for
+    # the client's delayed ACK (uvicorn's own sockets, as `openbrain serve` makes them, are fine).
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.bind(("127.0.0.1", 0))
     config = uvicorn.Config(app, log_config=None, access_log=False, lifespan="on")
     server = uvicorn.Server(config)
@@ -119,7 +121,8 @@ def main() -> None:
 def measure(base: str, token: str, project: str, query: str, requests: int) -> dict[str, dict[str, float]]:
     ui = httpx.Client(base_url=base, timeout=30)
     nonce = re.search(r'name="login_csrf" value="([^"]+)"', ui.get("/ui/login").text).group(1)
-    ui.post("/ui/login", data={"token": token, "login_csrf": nonce}).raise_for_status()
+    signed = ui.post("/ui/login", data={"token": token, "login_csrf": nonce})
+    assert signed.status_code == 303, signed.text
     api = httpx.Client(base_url=base, timeout=30, headers={"Authorization": f"Bearer {token}"})
     listed = api.get("/v1/memories", params={"limit": 20}).json()
     memory_id = listed["memories"][0]["id"]

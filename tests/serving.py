@@ -30,7 +30,9 @@ def serve_asgi(app: Any, *, startup_timeout: float = 60.0) -> Iterator[str]:
     """Serve ``app`` with uvicorn on a free loopback port in a thread; yields the base URL."""
     import uvicorn
 
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # IPPROTO_TCP named: asyncio sets TCP_NODELAY only on such sockets; without it every answer waits ~40 ms for
+    # the client's delayed ACK (uvicorn's own sockets, as `openbrain serve` makes them, are fine).
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_config=None, access_log=False, lifespan="on", timeout_graceful_shutdown=2)

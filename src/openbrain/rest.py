@@ -9,7 +9,7 @@ included), 409 a conflict (a near-duplicate refused, a chain already superseded)
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 from anyio import to_thread
@@ -170,8 +170,9 @@ _ERRORS = {
 }
 
 
+@cache
 def openapi_document() -> dict[str, Any]:
-    """The OpenAPI 3.1 document of the REST API, generated from the pydantic models."""
+    """The OpenAPI 3.1 document of the REST API, generated from the pydantic models (once per process)."""
     models = [ErrorBody, *{m for op in _OPERATIONS for m in (op[3], op[4]) if m is not None}]
     _, schemas = models_json_schema(
         [(m, "validation" if m.__name__.endswith("Request") else "serialization") for m in models],
