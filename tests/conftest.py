@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
+from openbrain.auth import TokenStore
+from openbrain.brain import Brain
 from openbrain.config import Settings
 from openbrain.db.engine import Database
 from openbrain.db.repository import MemoryRepository
@@ -17,6 +19,7 @@ from openbrain.embedding.base import Embedder
 from openbrain.models import Caller
 from openbrain.service import BrainService
 from openbrain.vectors.base import VectorIndex
+from openbrain.vectors.factory import create_index
 
 MARIADB_URL = os.environ.get(
     "OPENBRAIN_TEST_MARIADB_URL", "mysql+pymysql://root@127.0.0.1:3306/openbrain_test?charset=utf8mb4"
@@ -164,3 +167,41 @@ def bob() -> Caller:
 def mallory() -> Caller:
     """Another tenant."""
     return Caller(workspace_id=f"ws-other-{uuid.uuid4().hex[:6]}", agent_id="mallory")
+
+
+# -- a whole brain, for the HTTP app's tests (MCP over HTTP, REST, web view) ----------------------------------
+
+
+def make_brain(settings: Settings, embedder: Embedder, *, database: Database | None = None) -> Brain:
+    """A Brain on a SQLite file and Qdrant Edge in the settings' data dir, with the real local model."""
+    if database is None:
+        database = Database(f"sqlite:///{settings.data_dir / 'brain.db'}")
+        database.upgrade()
+    service = BrainService(MemoryRepository(database), create_index(settings), embedder, settings)
+    return Brain(service, TokenStore(database), settings)
+
+
+def close_brain(brain: Brain) -> None:
+    """Close what the test opened (the session's embedder stays open)."""
+    brain.service.close()
+    brain.service.index.close()
+    brain.service.repository.db.dispose()
+
+
+@pytest.fixture
+def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
+    """A Brain (service and tokens) on a SQLite file and Qdrant Edge, for the HTTP tests."""
+    brain = make_brain(settings, local_embedder)
+    brain.service.index.ensure_collection(brain.service.profile)
+    yield brain
+    close_brain(brain)
+
+
+@pytest.fixture
+def url(brain: Brain, settings: Settings) -> Iterator[str]:
+    """The HTTP app of ``brain`` (MCP, REST, web view) on a real loopback port."""
+    from openbrain.http import create_app
+    from serving import serve_asgi
+
+    with serve_asgi(create_app(brain, settings)) as base_url:
+        yield base_url

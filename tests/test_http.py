@@ -1,24 +1,20 @@
 """MCP over HTTP through real clients on a real loopback port: bearer tokens, scopes, health probes, SSE."""
 
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 from mcp.shared.exceptions import MCPError
 
-from openbrain.auth import TokenStore
+from conftest import close_brain, make_brain
 from openbrain.brain import Brain
 from openbrain.config import Settings
 from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
 from openbrain.embedding.base import Embedder
 from openbrain.errors import NotFound
 from openbrain.http import create_app
 from openbrain.models import Caller
-from openbrain.service import BrainService
-from openbrain.vectors.factory import create_index
 from serving import call, call_error, http_client, serve_asgi, sse_mcp_client
 
 pytestmark = pytest.mark.anyio
@@ -30,36 +26,6 @@ INITIALIZE = {
     "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}},
 }
 MCP_HEADERS = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
-
-
-def make_brain(settings: Settings, embedder: Embedder, *, database: Database | None = None) -> Brain:
-    """A Brain on a SQLite file and Qdrant Edge in the settings' data dir, with the real local model."""
-    if database is None:
-        database = Database(f"sqlite:///{settings.data_dir / 'brain.db'}")
-        database.upgrade()
-    service = BrainService(MemoryRepository(database), create_index(settings), embedder, settings)
-    return Brain(service, TokenStore(database), settings)
-
-
-def close_brain(brain: Brain) -> None:
-    """Close what the test opened (the session's embedder stays open)."""
-    brain.service.close()
-    brain.service.index.close()
-    brain.service.repository.db.dispose()
-
-
-@pytest.fixture
-def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
-    brain = make_brain(settings, local_embedder)
-    brain.service.index.ensure_collection(brain.service.profile)
-    yield brain
-    close_brain(brain)
-
-
-@pytest.fixture
-def url(brain: Brain, settings: Settings) -> Iterator[str]:
-    with serve_asgi(create_app(brain, settings)) as base_url:
-        yield base_url
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])  # 2026 per-request protocol; 2025 handshake (today's clients)

@@ -1,35 +1,20 @@
 """The REST API under /v1 through a real HTTP client on a real loopback port: every endpoint, its errors and their
 statuses, the OpenAPI document, workspace isolation, and the same answers as the MCP tools for the same calls."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
+from conftest import close_brain, make_brain
 from openbrain.brain import Brain
 from openbrain.config import Settings
 from openbrain.db.engine import Database
 from openbrain.embedding.base import Embedder
 from openbrain.http import create_app
 from serving import call, http_client, serve_asgi
-from test_http import close_brain, make_brain
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture
-def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
-    brain = make_brain(settings, local_embedder)
-    brain.service.index.ensure_collection(brain.service.profile)
-    yield brain
-    close_brain(brain)
-
-
-@pytest.fixture
-def url(brain: Brain, settings: Settings) -> Iterator[str]:
-    with serve_asgi(create_app(brain, settings)) as base_url:
-        yield base_url
 
 
 def rest(url: str, token: str | None) -> httpx.Client:

@@ -12,23 +12,13 @@ import pytest
 
 from openbrain.brain import Brain
 from openbrain.config import Settings
-from openbrain.embedding.base import Embedder
 from openbrain.http import create_app
 from openbrain.models import Caller
 from openbrain.web import OneTimeLinks
 from serving import serve_asgi
-from test_http import close_brain, make_brain
 
 PAYLOAD = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> CI cache key includes the lockfile'
 SCREENSHOTS = os.environ.get("OPENBRAIN_UI_SCREENSHOTS")  # set to a folder to keep the pages' screenshots
-
-
-@pytest.fixture
-def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
-    brain = make_brain(settings, local_embedder)
-    brain.service.index.ensure_collection(brain.service.profile)
-    yield brain
-    close_brain(brain)
 
 
 @pytest.fixture
