@@ -120,3 +120,18 @@ def test_the_benchmark_runs_on_mariadb_and_qdrant_client(tmp_path: Path):
     assert all(section in done.stdout for section in SECTIONS)
     (run,) = json.loads(out.read_text())["runs"]
     assert_sane(run, "mariadb")
+
+
+def test_the_pages_benchmark_runs_at_a_tiny_size_and_times_every_page(tmp_path: Path):
+    out = tmp_path / "pages.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    command = ["-m", "bench.pages", "--size", "200", "--requests", "3", "--cache-dir", str(tmp_path / "cache")]
+    done = subprocess.run(
+        [sys.executable, *command, "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(out.read_text())
+    assert report["size"] == 200 and len(report["pages"]) == 12
+    for name, row in report["pages"].items():
+        assert row["n"] == 3 and 0 < row["p50"] <= row["max"], name
+        assert f"`{name}`" in done.stdout
