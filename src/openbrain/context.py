@@ -229,7 +229,7 @@ _EMPTY = "_No memory of this {} yet._"
 
 
 def _note(more: int) -> str:
-    return f"_{more} more did not fit (brain_recall finds them)._"
+    return f"_{more} more did not fit._"
 
 
 def _age(created_at: datetime, now: datetime) -> str:
