@@ -204,16 +204,11 @@ def _ours(handler: Any, event: str) -> bool:
     """Whether a handler is one install wrote: a command ending in ``openbrain hook EVENT``."""
     if not isinstance(handler, dict) or handler.get("type") != "command":
         return False
-    words = shlex.split(str(handler.get("command", ""))) if _splits(handler) else []
-    return len(words) >= 3 and words[-2:] == ["hook", event] and Path(words[-3]).name.startswith("openbrain")
-
-
-def _splits(handler: dict) -> bool:
     try:
-        shlex.split(str(handler.get("command", "")))
-    except ValueError:
+        words = shlex.split(str(handler.get("command", "")))
+    except ValueError:  # not a shell line install would write
         return False
-    return True
+    return len(words) >= 3 and words[-2:] == ["hook", event] and Path(words[-3]).name.startswith("openbrain")
 
 
 @dataclass
