@@ -95,12 +95,12 @@ def build_context(
         if not (for_hook and m.suspicious)
     ]
 
+    newest = {h.id for h in handoff}
+
     def keep(memories: Sequence[MemoryView]) -> list[MemoryView]:
         # Older handoff notes are stale by definition: the newest one speaks for the project.
         return [
-            m
-            for m in memories
-            if not (for_hook and m.suspicious) and (HANDOFF_TAG not in m.tags or m.id in {h.id for h in handoff})
+            m for m in memories if not (for_hook and m.suspicious) and (HANDOFF_TAG not in m.tags or m.id in newest)
         ]
 
     pinned = keep(
@@ -129,7 +129,7 @@ def build_context(
         title += f"\nProject: {_line(project)}"
     matched = {m.id for m in [*handoff, *pinned, *relevant]}
     pack = Pack(title, budget, service.clock(), show_project=not project, most=len(matched))
-    first = next((m for m in relevant if m.id not in {h.id for h in handoff}), None)
+    first = next((m for m in relevant if m.id not in newest), None)
     keep_for_first = pack.cost_alone(first, "Relevant to the task") if first is not None else 0
     pack.add("Handoff from the last session", handoff, share=HANDOFF_SHARE, spare=keep_for_first)
     pack.add(f"Pinned for {project or 'the workspace'}", pinned, share=PINNED_SHARE, spare=keep_for_first)

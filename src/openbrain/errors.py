@@ -38,6 +38,20 @@ class PermissionDenied(OpenBrainError):
     """The caller's identity does not allow this operation."""
 
 
+HTTP_STATUS: dict[type[OpenBrainError], int] = {
+    InvalidInput: 400,
+    PermissionDenied: 403,
+    NotFound: 404,
+    Conflict: 409,
+    Unavailable: 503,
+}
+
+
+def http_status(exc: OpenBrainError) -> int:
+    """The HTTP status that says what kind of error ``exc`` is (500 for none of the kinds above)."""
+    return next((code for kind, code in HTTP_STATUS.items() if isinstance(exc, kind)), 500)
+
+
 def describe_invalid(exc: ValidationError, model: type[BaseModel] | None = None) -> str:
     """A validation error as one line an agent can act on: each field, what was given, what is allowed.
 

@@ -70,7 +70,8 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
         try:
             health = await to_thread.run_sync(brain.health, abandon_on_cancel=True)
         except OpenBrainError as exc:
-            return JSONResponse({"status": "unavailable", "error": str(exc)}, status_code=503)
+            # The REST API's error shape too (/v1/health is this probe): a one-line message.
+            return JSONResponse({"status": "unavailable", "error": str(exc), "message": str(exc)}, status_code=503)
         return JSONResponse(health.model_dump(mode="json"), status_code=503 if health.status == "unavailable" else 200)
 
     @asynccontextmanager
@@ -80,7 +81,11 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
             yield
 
     return Starlette(
-        routes=[Route("/healthz", healthz, methods=["GET"]), Route("/readyz", readyz, methods=["GET"])]
+        routes=[
+            Route("/healthz", healthz, methods=["GET"]),
+            Route("/readyz", readyz, methods=["GET"]),
+            Route("/v1/health", readyz, methods=["GET"]),
+        ]
         + rest_routes(brain)
         + web_routes(brain, settings, links)
         + list(streamable.routes)

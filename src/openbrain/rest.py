@@ -20,7 +20,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from openbrain import __version__
-from openbrain.errors import Conflict, InvalidInput, NotFound, OpenBrainError, PermissionDenied, Unavailable
+from openbrain.errors import InvalidInput, OpenBrainError, http_status
 from openbrain.models import (
     Caller,
     ContextPack,
@@ -36,11 +36,11 @@ from openbrain.models import (
     RememberResult,
     Stats,
 )
+from openbrain.service import parse
 
 log = logging.getLogger(__name__)
 
 CALLER_KEY = "openbrain.caller"
-STATUS = {InvalidInput: 400, PermissionDenied: 403, NotFound: 404, Conflict: 409, Unavailable: 503}
 LIST_MANY = ("type", "tags")  # query parameters that may repeat
 
 
@@ -74,8 +74,7 @@ def rest_routes(brain: Any) -> list[Route]:
             try:
                 result = await to_thread.run_sync(partial(work, caller, request, data))
             except OpenBrainError as exc:
-                status = next((code for kind, code in STATUS.items() if isinstance(exc, kind)), 500)
-                return error(status, type(exc).__name__, str(exc))
+                return error(http_status(exc), type(exc).__name__, str(exc))
             if isinstance(result, Response):
                 return result
             return JSONResponse(result.model_dump(mode="json"))
@@ -97,7 +96,7 @@ def rest_routes(brain: Any) -> list[Route]:
         return remember(caller, request, data)
 
     def forget(caller: Caller, _: Request, data: dict) -> ForgetResult:
-        req = _parse(ForgetRequest, data)
+        req = parse(ForgetRequest, data)
         return brain.forget(caller, req.id, req.reason)
 
     def memories(caller: Caller, request: Request, _: Any) -> ListResult:
@@ -122,17 +121,10 @@ def rest_routes(brain: Any) -> list[Route]:
         Route("/v1/stats", endpoint(lambda c, r, _: brain.stats(c, _days(r)), body=False), methods=["GET"]),
     ]
 
-    async def health(_: Request) -> Response:
-        try:
-            report = await to_thread.run_sync(brain.health, abandon_on_cancel=True)
-        except OpenBrainError as exc:
-            return error(503, "Unavailable", str(exc))
-        return JSONResponse(report.model_dump(mode="json"), status_code=503 if report.status == "unavailable" else 200)
-
     async def openapi(_: Request) -> Response:
         return JSONResponse(openapi_document())
 
-    return routes + [Route("/v1/health", health, methods=["GET"]), Route("/openapi.json", openapi, methods=["GET"])]
+    return routes + [Route("/openapi.json", openapi, methods=["GET"])]  # /v1/health is /readyz (http.py)
 
 
 def _days(request: Request) -> int:
@@ -140,12 +132,6 @@ def _days(request: Request) -> int:
     if not raw.isdigit():
         raise InvalidInput(f"days must be a whole number of days (got {raw[:20]!r}).")
     return int(raw)
-
-
-def _parse(model: type[BaseModel], data: Any) -> Any:
-    from openbrain.service import parse
-
-    return parse(model, data)
 
 
 # -- OpenAPI -------------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from rich.table import Table
 
 from openbrain.config import Settings
 from openbrain.errors import OpenBrainError
-from openbrain.models import Caller, MemoryView
+from openbrain.models import Caller, MemoryView, RememberResult
 from openbrain.service import BrainService
 
 T = TypeVar("T")
@@ -111,6 +111,18 @@ def print_json(model: BaseModel | list[BaseModel] | dict[str, Any]) -> None:
     else:
         data = model
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
+
+
+def report_remembered(result: RememberResult, as_json: bool) -> None:
+    """What remember (or promote) did: the JSON, or one line; exit 1 when the memory was not stored."""
+    if as_json:
+        print_json(result)
+    elif result.stored:
+        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
+    if not result.stored:
+        if not as_json:
+            fail(result.message.replace("pass allow_near_duplicate=true", "pass --allow-near-duplicate"))
+        raise typer.Exit(1)
 
 
 def utc(when: datetime) -> str:

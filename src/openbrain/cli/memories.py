@@ -10,12 +10,12 @@ from openbrain.cli.app import (
     JsonOption,
     app,
     err,
-    fail,
     load_settings,
     memory_table,
     open_service,
     out,
     print_json,
+    report_remembered,
     session_caller,
     shown,
     utc,
@@ -54,14 +54,7 @@ def remember(
                 "allow_near_duplicate": allow_near_duplicate,
             },
         )
-    if as_json:
-        print_json(result)
-    elif result.stored:
-        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
-    if not result.stored:
-        if not as_json:
-            fail(result.message.replace("pass allow_near_duplicate=true", "pass --allow-near-duplicate"))
-        raise typer.Exit(1)
+    report_remembered(result, as_json)
 
 
 @app.command()

@@ -14,14 +14,14 @@ import typer
 from openbrain.cli.app import (
     JsonOption,
     app,
+    cli_errors,
     err,
     load_settings,
     open_service,
     openbrain_executable,
-    out,
     print_json,
+    report_remembered,
     session_caller,
-    shown,
 )
 from openbrain.hooks import HookEvent
 from openbrain.models import MemoryType
@@ -103,7 +103,7 @@ def hooks_install(
     if workspace:
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
     executable = openbrain_executable()
-    with _errors():
+    with cli_errors():
         path = settings_path(scope, Path.cwd())
         change = plan_install(path, {e: hook_command(executable, e, env) for e in event or list(HookEvent)})
     _report(change, dry_run, apply, done="installed")
@@ -118,15 +118,9 @@ def hooks_uninstall(
     """Remove exactly the hooks `openbrain hooks install` added (a backup first); the rest stays."""
     from openbrain.hooks import apply, plan_uninstall, settings_path
 
-    with _errors():
+    with cli_errors():
         change = plan_uninstall(settings_path(scope, Path.cwd()), event or list(HookEvent))
     _report(change, dry_run, apply, done="removed")
-
-
-def _errors() -> Any:
-    from openbrain.cli.app import cli_errors
-
-    return cli_errors()
 
 
 def _report(change: Any, dry_run: bool, apply: Any, *, done: str) -> None:
@@ -169,7 +163,4 @@ def promote(
     settings = load_settings()
     with open_service(settings) as service:
         result = service.promote(session_caller(settings), memory_id, type)
-    if as_json:
-        print_json(result)
-    else:
-        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
+    report_remembered(result, as_json)

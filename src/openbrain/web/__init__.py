@@ -29,7 +29,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from openbrain.config import Settings
-from openbrain.errors import InvalidInput, NotFound, OpenBrainError, PermissionDenied, Unavailable
+from openbrain.errors import InvalidInput, NotFound, OpenBrainError, http_status
 from openbrain.models import Caller, MemoryType, RecallMode
 
 BASE = "/ui"
@@ -45,7 +45,6 @@ HEADERS = {
     "X-Frame-Options": "DENY",
     "Cache-Control": "no-store",
 }
-STATUS = {InvalidInput: 400, PermissionDenied: 403, NotFound: 404, Unavailable: 503}
 
 
 class OneTimeLinks:
@@ -94,8 +93,8 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         return (info.caller(), token) if info is not None else None
 
     def failed(exc: OpenBrainError, caller: Caller, token: str) -> HTMLResponse:
-        status = next((code for kind, code in STATUS.items() if isinstance(exc, kind)), 500)
-        titles = {400: "Not valid", 403: "Not allowed", 404: "Not found", 503: "Unavailable"}
+        status = http_status(exc)
+        titles = {400: "Not valid", 403: "Not allowed", 404: "Not found", 409: "Conflict", 503: "Unavailable"}
         return page(
             "error.html", status, caller=caller, csrf=csrf_for(token), code=status,
             title=titles.get(status, "Error"), message=str(exc),
