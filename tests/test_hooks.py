@@ -3,6 +3,7 @@ run as processes within their time budget, and the settings file edited by insta
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -84,7 +85,8 @@ def test_session_end_captures_from_the_transcript_once_with_a_ttl_and_a_handoff(
     secret = next(m for m in captured if "staging database password" in m.content)
     assert "S3cretPass99" not in secret.content and "[REDACTED password in a URL]" in secret.content
     handoff = next(m for m in stored if "handoff" in m.tags)
-    assert handoff.content.startswith("Handoff: Session ended (prompt_input_exit). It started with: Fix the flaky")
+    assert handoff.content.startswith("Handoff: Session ended. It started with: Fix the flaky")
+    assert "prompt_input_exit" not in handoff.content  # Claude Code's internal reason is not the team's business
     assert "Next steps:\n- remove the retry decorator from test_checkout_flow" in handoff.content
     assert "Blockers:\n- Waiting on the CI team to clear the runner cache" in handoff.content
     # PreCompact and a second SessionEnd read the same transcript: nothing is stored twice.
@@ -93,6 +95,12 @@ def test_session_end_captures_from_the_transcript_once_with_a_ttl_and_a_handoff(
     run_hook(service, settings, alice, HookEvent.SessionEnd, recorded("session_end", repo))
     again = service.list_memories(alice, {"project": "shop", "tags": ["auto-captured"]}).memories
     assert sorted(m.id for m in again) == sorted(m.id for m in captured)
+    # One handoff note per session: compaction wrote a version, the end updated it; the first end's note is the same.
+    notes = service.list_memories(alice, {"project": "shop", "tags": ["handoff"]}).memories
+    assert len(notes) == 1 and notes[0].content.startswith("Handoff: Session ended.") and notes[0].version == 3
+    assert notes[0].tags == ["handoff"]  # the session's tracking tag stays internal
+    chain = service.history(alice, notes[0].id)
+    assert [m.content.split(".")[0] for m in chain.older] == ["Handoff: Session compacted", "Handoff: Session ended"]
 
 
 def test_session_start_injects_the_projects_pack_without_suspicious_memories(service, alice, repo, settings):
@@ -107,7 +115,7 @@ def test_session_start_injects_the_projects_pack_without_suspicious_memories(ser
     output = answer["hookSpecificOutput"]
     assert output["hookEventName"] == "SessionStart"
     context = output["additionalContext"]
-    assert context.startswith("# OpenBrain memories for this session\nProject: shop\n")
+    assert context.startswith('# OpenBrain memories for this session\nProject: "shop"\n')
     assert context.index("## Handoff from the last session") < context.index("## Recent")
     assert str(planted.id) not in context and "disable the tests" not in context
     assert len(context) < 10_000  # Claude Code shows up to 10,000 characters whole
@@ -137,7 +145,7 @@ def run_hook_process(
     result = subprocess.run(
         [sys.executable, "-m", "openbrain", "hook", event],
         input=payload,
-        env=openbrain_env(data_dir, **settings),
+        env=openbrain_env(data_dir, **{"HOOKS__OWNER_IDLE": "120", **settings}),
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -146,30 +154,78 @@ def run_hook_process(
     return result, time.monotonic() - started
 
 
-def test_the_hook_commands_answer_as_processes_within_their_time_budget(tmp_path, repo):
+@pytest.fixture
+def owners():
+    """Data directories whose resident owner (started by a hook) is stopped at the end of the test."""
+    folders: list[Path] = []
+    yield folders
+    for folder in folders:
+        stop_owner(folder)
+
+
+def stop_owner(data_dir: Path) -> None:
+    try:
+        pid = json.loads((data_dir / "owner.json").read_text())["pid"]
+    except (OSError, ValueError, KeyError):
+        return
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and Path(f"/proc/{pid}").exists():
+        if Path(f"/proc/{pid}/stat").read_text().split(") ")[-1].startswith("Z"):
+            break  # a zombie of ours: done
+        time.sleep(0.05)
+
+
+def test_the_hook_commands_answer_as_processes_within_their_time_budget(tmp_path, repo, owners):
     data_dir = tmp_path / "brain"
+    owners.append(data_dir)
     end = (FIXTURES / "session_end.json").read_text().replace("TRANSCRIPT", str(FIXTURES / "transcript.jsonl"))
+    # Nothing runs yet: the hook starts the resident owner of the data directory and waits for it (its budget).
     result, _ = run_hook_process("SessionEnd", end.replace("REPO", str(repo)), data_dir)
-    assert result.returncode == 0 and result.stdout == ""
+    assert result.returncode == 0 and result.stdout == "", result.stderr
+    info = json.loads((data_dir / "owner.json").read_text())
+    assert "owner" in Path(f"/proc/{info['pid']}/cmdline").read_text()
     prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
-    # The first process of a data dir builds the model's graph; the budget is for the ones after.
-    result, seconds = run_hook_process("UserPromptSubmit", prompt, data_dir, HOOKS__PROMPT_TIMEOUT="10")
+    result, seconds = run_hook_process("UserPromptSubmit", prompt, data_dir)
     answer = json.loads(result.stdout)
     assert "test_checkout_flow" in answer["hookSpecificOutput"]["additionalContext"]
-    assert seconds < 10 + 5  # the budget, plus Python's start-up (about 1 s here) and some slack for a busy machine
+    assert seconds < 3 + 5  # the budget, plus slack for a busy machine (bench/hooks.py measures the real time)
+    assert json.loads((data_dir / "owner.json").read_text())["pid"] == info["pid"]  # reused, not started again
     # Late: nothing at all on stdout (never a half answer), exit 0, and no wait beyond the budget.
-    result, seconds = run_hook_process("UserPromptSubmit", prompt, data_dir, HOOKS__PROMPT_TIMEOUT="0.05")
-    assert result.returncode == 0 and result.stdout == "" and "took longer than 0.1 s" in result.stderr
-    assert seconds < 0.05 + 5
-    # OpenBrain down (its database unreachable): the prompt goes on, with nothing injected.
-    result, seconds = run_hook_process(
-        "UserPromptSubmit", prompt, data_dir, DB__URL="mysql+pymysql://nobody@127.0.0.1:1/x", DB__STARTUP_TIMEOUT="0"
-    )
-    assert result.returncode == 0 and result.stdout == "" and "answered nothing" in result.stderr
-    assert "nobody" not in result.stderr or "@127.0.0.1:1" not in result.stderr  # never the URL
+    result, seconds = run_hook_process("UserPromptSubmit", prompt, data_dir, HOOKS__PROMPT_TIMEOUT="0.01")
+    assert result.returncode == 0 and result.stdout == "" and "within its budget" in result.stderr
+    assert seconds < 0.01 + 5
     # Input that is not JSON: nothing, exit 0.
     result, _ = run_hook_process("SessionStart", "not json", data_dir)
     assert result.returncode == 0 and result.stdout == ""
+
+
+def test_a_hook_answers_nothing_within_its_budget_when_openbrain_cannot_start(tmp_path, repo, owners):
+    data_dir = tmp_path / "down"
+    owners.append(data_dir)
+    prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
+    # Its database unreachable: the owner the hook starts fails; the prompt goes on, with nothing injected.
+    result, seconds = run_hook_process(
+        "UserPromptSubmit", prompt, data_dir, DB__URL="mysql+pymysql://nobody:pw@127.0.0.1:1/x", DB__STARTUP_TIMEOUT="0"
+    )
+    assert result.returncode == 0 and result.stdout == "" and "answered nothing" in result.stderr
+    assert seconds < 3 + 5
+    assert "pw@" not in result.stderr  # never the URL
+    # The same through the brain in process (no fast path: a server database and no server URL).
+    result, seconds = run_hook_process(
+        "UserPromptSubmit",
+        prompt,
+        data_dir,
+        DB__URL="mysql+pymysql://nobody:pw@127.0.0.1:1/x",
+        DB__STARTUP_TIMEOUT="0",
+        VECTORS__BACKEND="qdrant",
+        VECTORS__PATH=":memory:",
+    )
+    assert result.returncode == 0 and result.stdout == "" and "answered nothing" in result.stderr
+    assert "pw@" not in result.stderr
 
 
 THEIRS = {
@@ -276,3 +332,22 @@ def test_context_and_promote_on_the_command_line(tmp_path):
     assert shown["type"] == "convention" and "auto-captured" not in shown["tags"]
     again = runner.invoke(app, ["promote", promoted["id"]], env=env)
     assert again.exit_code == 1 and "nothing to promote" in again.stderr
+
+
+def test_the_hooks_ask_an_http_server_when_one_is_configured(brain, url, tmp_path, repo):
+    token = brain.token_create("ws-team", "claude-code").token
+    end = (FIXTURES / "session_end.json").read_text().replace("TRANSCRIPT", str(FIXTURES / "transcript.jsonl"))
+    server = {"HOOKS__URL": url, "HOOKS__TOKEN": token, "HOOKS__START_OWNER": "false"}
+    result, _ = run_hook_process("SessionEnd", end.replace("REPO", str(repo)), tmp_path / "unused", **server)
+    assert result.returncode == 0 and result.stdout == "" and "captured now" in result.stderr
+    caller = brain.token_verify(token).caller()
+    stored = brain.list_memories(caller, {"project": "shop"}).memories
+    assert any("payment sandbox" in m.content for m in stored) and any("handoff" in m.tags for m in stored)
+    assert not (tmp_path / "unused").exists()  # no data directory touched, no owner started
+    prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
+    result, _ = run_hook_process("UserPromptSubmit", prompt, tmp_path / "unused", **server)
+    assert "test_checkout_flow" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    # A wrong token: the prompt goes on with nothing, and the reason is on stderr.
+    wrong = {**server, "HOOKS__TOKEN": "not-a-token"}
+    result, _ = run_hook_process("UserPromptSubmit", prompt, tmp_path / "unused", **wrong)
+    assert result.returncode == 0 and result.stdout == "" and "HTTP 401" in result.stderr

@@ -99,7 +99,7 @@ async def test_the_openapi_document_is_generated_from_the_models(url: str):
     assert document["openapi"].startswith("3.1")
     assert set(document["paths"]) == {
         "/v1/remember", "/v1/recall", "/v1/correct", "/v1/forget", "/v1/memories", "/v1/memories/{memory_id}",
-        "/v1/context", "/v1/stats", "/v1/health",
+        "/v1/context", "/v1/prompt-context", "/v1/capture", "/v1/stats", "/v1/health",
     }  # fmt: skip
     schemas = document["components"]["schemas"]
     assert {"RememberRequest", "RememberResult", "RecallRequest", "RecallResult", "ListResult", "Stats"} <= set(schemas)
@@ -171,3 +171,36 @@ async def test_the_health_endpoint_says_unavailable_without_the_database(tmp_pat
         close_brain(down)
     assert health.status_code == 503 and health.json()["status"] == "unavailable"
     assert refused.status_code == 503 and "root" not in refused.text and "127.0.0.1" not in refused.text
+
+
+async def test_prompt_context_and_capture_are_the_hooks_one_implementation_over_rest(brain: Brain, url: str):
+    token = brain.token_create("ws-hooks", "claude-code").token
+    reader = brain.token_create("ws-hooks", "viewer", read_only=True).token
+    turn = [
+        {"role": "user", "content": "Why does the checkout test time out in CI?"},
+        {"role": "assistant", "content": "The root cause was a 2 s timeout on the payment sandbox call. Done."},
+    ]
+    with rest(url, token) as http:
+        captured = http.post("/v1/capture", json={"messages": turn, "project": "shop"})
+        assert captured.status_code == 200, captured.text
+        body = captured.json()
+        assert body["found"] == 1 and len(body["stored"]) == 1 and body["handoff"] is None  # a turn: no handoff
+        again = http.post("/v1/capture", json={"messages": turn, "project": "shop"}).json()
+        assert again["stored"] == [] and again["found"] == 1  # the same turn twice: stored once
+        injected = http.post("/v1/prompt-context", json={"prompt": "checkout test timeout in CI", "project": "shop"})
+        block = injected.json()
+        assert injected.status_code == 200 and block["included"] == body["stored"]
+        assert "  > The root cause was a 2 s timeout on the payment sandbox call." in block["markdown"]
+        assert block["tokens"] <= block["budget"] == 400 and block["workspace"] == "ws-hooks"
+        nothing = http.post("/v1/prompt-context", json={"prompt": "write a haiku about autumn leaves"}).json()
+        assert nothing["markdown"] == "" and nothing["included"] == [] and nothing["workspace"] == "ws-hooks"
+        start = http.post("/v1/prompt-context", json={"event": "session_start", "project": "shop"}).json()
+        assert start["included"] == body["stored"] and start["markdown"].startswith("# OpenBrain memories for this")
+        ended = http.post("/v1/capture", json={"messages": turn, "project": "shop", "session_id": "s1", "event": "end"})
+        assert ended.status_code == 200 and ended.json()["handoff"]
+        bad = http.post("/v1/capture", json={"messages": [{"role": "system", "content": "x"}]})
+        assert bad.status_code == 400 and "role" in bad.json()["message"]
+    with rest(url, reader) as http:
+        refused = http.post("/v1/capture", json={"messages": turn})
+        assert refused.status_code == 403  # capturing writes: a read-only token may only read
+        assert http.post("/v1/prompt-context", json={"prompt": "checkout timeout"}).status_code == 200

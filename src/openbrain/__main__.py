@@ -1,3 +1,3 @@
-from openbrain.cli import app
+from openbrain.entry import main
 
-app(prog_name="openbrain")
+main()

@@ -17,15 +17,35 @@ A sentence that looks like a prompt injection is never captured. Sentences of 20
 sentence twice counts once.
 """
 
-import json
+import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+from uuid import UUID
 
+from openbrain.context import AUTO_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS
+from openbrain.hookclient import read_messages
+from openbrain.models import (
+    INTERNAL_TAG_PREFIX,
+    Caller,
+    CaptureMessage,
+    CaptureRequest,
+    CaptureResult,
+    MemoryType,
+    RememberRequest,
+    parse,
+)
 from openbrain.security import injection_reason
 
+if TYPE_CHECKING:
+    from openbrain.service import BrainService
+
 MIN_CHARS, MAX_CHARS = 20, 600
-MAX_TRANSCRIPT_BYTES = 50 * 1024 * 1024  # read at most the last 50 MiB of a transcript
+MAX_CAPTURE_CHARS = 4 * 1024 * 1024  # of one capture request's messages: the newest are kept
+CAPTURED_CONFIDENCE = 0.6
+SESSION_TAG = INTERNAL_TAG_PREFIX + "session:"  # + a digest of the runtime's session id: one handoff note each
 
 _MARKED = re.compile(
     r"(?i)^(?:#remember\b|remember(?:\s+this)?\s*[:\-]|remember\s+that\b|note\s+to\s+self\s*[:\-]|TIL\b[:\-]?"
@@ -58,44 +78,107 @@ class Transcript:
     def empty(self) -> bool:
         return not self.prompts and not self.replies
 
+    @classmethod
+    def of(cls, messages: "Iterable[CaptureMessage | dict[str, str]]") -> "Transcript":
+        """The prompts and replies of ``{role, content}`` messages, in order."""
+        transcript = cls()
+        for message in messages:
+            role, text = (
+                (message["role"], message["content"]) if isinstance(message, dict) else (message.role, message.content)
+            )
+            text = text.strip()
+            if text:
+                (transcript.prompts if role == "user" else transcript.replies).append(text)
+        return transcript
+
 
 def read_transcript(path: str | Path | None) -> Transcript:
     """The user's prompts and the agent's replies of a Claude Code transcript (an unreadable file: none)."""
-    transcript = Transcript()
-    if not path:
-        return transcript
-    try:
-        with open(path, "rb") as handle:
-            handle.seek(0, 2)
-            size = handle.tell()
-            handle.seek(max(size - MAX_TRANSCRIPT_BYTES, 0))
-            raw = handle.read()
-    except OSError:
-        return transcript
-    for line in raw.decode("utf-8", errors="replace").splitlines():
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            continue
-        if not isinstance(record, dict) or record.get("isMeta") or record.get("type") not in ("user", "assistant"):
-            continue
-        message = record.get("message")
-        content = message.get("content") if isinstance(message, dict) else None
-        if isinstance(content, str):
-            text = content
-        elif isinstance(content, list):
-            text = "\n".join(
-                block["text"]
-                for block in content
-                if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str)
-            )
-        else:
-            continue
-        text = text.strip()
-        if not text or text.startswith("<command-") or text.startswith("<local-command"):
-            continue  # slash-command bookkeeping, not the user's words
-        (transcript.prompts if record["type"] == "user" else transcript.replies).append(text)
-    return transcript
+    return Transcript.of(read_messages(path))
+
+
+def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest | dict) -> CaptureResult:
+    """Store what a turn or a transcript marks as worth keeping and, when the session is compacted or ends, its
+    handoff note (one per session: a later one supersedes the earlier).
+
+    The one implementation behind Claude Code's PreCompact and SessionEnd hooks, ``POST /v1/capture`` and the
+    OpenClaw plugin's auto-capture. Captured statements are ``observation`` memories tagged ``auto-captured`` and
+    their kind, with the hooks' TTL, so they fade unless promoted; capturing the same text twice stores it once.
+    """
+    req = parse(CaptureRequest, request)
+    budget = MAX_CAPTURE_CHARS
+    kept = []
+    for message in reversed(req.messages):  # the newest messages are the ones a bounded capture keeps
+        budget -= len(message.content)
+        if budget < 0:
+            break
+        kept.append(message)
+    transcript = Transcript.of(reversed(kept))
+    hooks = service.settings.hooks
+    stored = []
+    found = capture(transcript, hooks.capture_limit)
+    for item in found:
+        result = service.remember(
+            caller,
+            RememberRequest(
+                content=item.text,
+                type=MemoryType.observation,
+                tags=[AUTO_TAG, item.kind],
+                project=req.project,
+                confidence=CAPTURED_CONFIDENCE,
+                ttl_seconds=hooks.capture_ttl,
+            ),
+        )
+        if result.stored and not result.duplicate:
+            stored.append(result.id)
+    handoff = None
+    if req.event != "turn":
+        handoff = _session_handoff(service, caller, transcript, req)
+    message = f"{len(stored)} of {len(found)} statements captured now" + (
+        f"; the session's handoff note is {handoff}." if handoff else "."
+    )
+    return CaptureResult(stored=stored, found=len(found), handoff=handoff, message=message)
+
+
+def _session_handoff(
+    service: "BrainService", caller: Caller, transcript: Transcript, req: CaptureRequest
+) -> UUID | None:
+    """The session's handoff note, written or updated (the one of an earlier compaction is superseded)."""
+    note = handoff_note(transcript, reason="compacted" if req.event == "compact" else "ended")
+    if note is None:
+        return None
+    content = handoff_text(note.summary, note.next_steps, note.blockers)
+    tags = [HANDOFF_TAG]
+    previous = None
+    if req.session_id:
+        tags.append(SESSION_TAG + hashlib.sha256(req.session_id.encode("utf-8")).hexdigest()[:16])
+        earlier = service.list_memories(caller, {"tags": tags, "limit": 1}).memories
+        previous = earlier[0] if earlier else None
+        if previous is not None and previous.content == content:
+            return previous.id
+    result = service.remember(
+        caller,
+        RememberRequest(
+            content=content,
+            type=MemoryType.plan,
+            tags=tags,
+            project=req.project,
+            ttl_seconds=HANDOFF_TTL_SECONDS,
+            supersedes=previous.id if previous is not None else None,
+            allow_near_duplicate=True,  # the session's own note stands as the session left it
+        ),
+    )
+    return result.id
+
+
+def handoff_text(summary: str, next_steps: list[str], blockers: list[str]) -> str:
+    """A handoff note's content: the summary, then its next steps and blockers as lists."""
+    lines = [f"Handoff: {' '.join(summary.split())}"]
+    for heading, items in (("Next steps", next_steps), ("Blockers", blockers)):
+        items = [" ".join(item.split()) for item in items if item.strip()]
+        if items:
+            lines += [f"{heading}:", *(f"- {item}" for item in items)]
+    return "\n".join(lines)
 
 
 def capture(transcript: Transcript, limit: int) -> list[Captured]:
@@ -124,8 +207,16 @@ def capture(transcript: Transcript, limit: int) -> list[Captured]:
     return ordered[:limit]
 
 
-def handoff_note(transcript: Transcript, *, reason: str) -> dict[str, object] | None:
-    """A handoff note (``brain_handoff``'s arguments) from the session's first prompt and the agent's last words."""
+@dataclass
+class HandoffNote:
+    summary: str
+    next_steps: list[str]
+    blockers: list[str]
+
+
+def handoff_note(transcript: Transcript, *, reason: str) -> HandoffNote | None:
+    """A handoff note from the session's first prompt and the agent's last words; ``reason`` says how the session
+    stands (compacted, ended)."""
     if not transcript.prompts:
         return None
     task = _clip(" ".join(transcript.prompts[0].split()), 200)
@@ -146,7 +237,7 @@ def handoff_note(transcript: Transcript, *, reason: str) -> dict[str, object] | 
                 next_steps.append(_clip(step, 200))
         elif _BLOCKER.search(item) and len(blockers) < 3:
             blockers.append(_clip(item, 200))
-    return {"summary": summary, "next_steps": next_steps, "blockers": blockers}
+    return HandoffNote(summary, next_steps, blockers)
 
 
 def _sentences(text: str) -> list[str]:

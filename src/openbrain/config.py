@@ -128,6 +128,20 @@ class HookSettings(BaseModel):
     project: str | None = Field(
         default=None, description="Project of every hook session (default: the git repository's folder name)."
     )
+    url: str | None = Field(
+        default=None,
+        description="An OpenBrain HTTP server the hooks ask (its /v1/prompt-context and /v1/capture). Empty: the "
+        "process that owns the data directory, started by the hooks when none runs.",
+    )
+    token: SecretStr | None = Field(default=None, description="Bearer token of the hooks for OPENBRAIN_HOOKS__URL.")
+    start_owner: bool = Field(
+        default=True,
+        description="Without a URL: start the resident owner of the data directory (`openbrain owner`) when no "
+        "OpenBrain process holds it, so the next prompts find the brain warm.",
+    )
+    owner_idle: float = Field(
+        default=1800.0, ge=0, description="Seconds the resident owner stays without a call before it exits (0: never)."
+    )
     session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
     prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
     prompt_top_k: int = Field(default=3, ge=1, le=10, description="Most memories injected for one prompt.")

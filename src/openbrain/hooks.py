@@ -32,13 +32,10 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from openbrain.brain import Brain
-from openbrain.capture import capture, handoff_note, read_transcript
+from openbrain import hookclient
 from openbrain.config import Settings
-from openbrain.context import AUTO_TAG, HANDOFF_TAG, Pack
 from openbrain.errors import InvalidInput
-from openbrain.models import Caller, MemoryType, RecallMode
-from openbrain.service import BrainService
+from openbrain.models import Caller
 
 log = logging.getLogger(__name__)
 
@@ -76,108 +73,31 @@ class HookInput(BaseModel):
 
 def project_for(cwd: str | None, settings: Settings) -> str | None:
     """The project of a session: the setting, else the git repository's folder name, else the folder's name."""
-    if settings.hooks.project:
-        return settings.hooks.project
-    if not cwd:
-        return None
-    folder = Path(cwd).resolve()
-    for candidate in (folder, *folder.parents):
-        if (candidate / ".git").exists():
-            return candidate.name or None
-    return folder.name or None
+    return hookclient.project_for(cwd, settings.hooks.project)
 
 
 def run_hook(brain: Any, settings: Settings, caller: Caller, event: HookEvent, data: HookInput) -> dict | None:
-    """The hook's JSON answer (None: answer nothing). ``brain`` offers the service's operations."""
+    """The hook's JSON answer (None: answer nothing), from the brain in this process (``brain`` offers the
+    service's operations). The fast path (hookclient.py) asks a running server the same operations."""
     project = project_for(data.cwd, settings)
-    if event is HookEvent.SessionStart:
-        pack = brain.context(
-            caller, {"project": project, "budget_tokens": settings.hooks.session_budget}, for_hook=True
-        )
-        if not pack.included:
+    session = data.session_id or None
+    if event in (HookEvent.SessionStart, HookEvent.UserPromptSubmit):
+        request: dict[str, Any] = {"project": project, "session_id": session, "prompt": data.prompt or ""}
+        if event is HookEvent.SessionStart:
+            request["event"] = "session_start"
+        elif not request["prompt"].strip():
             return None
-        return _context_answer(event, pack.markdown)
-    if event is HookEvent.UserPromptSubmit:
-        markdown = prompt_context(brain, settings, caller, data.prompt or "", project)
-        return _context_answer(event, markdown) if markdown else None
-    captured = capture_session(brain, settings, caller, data, project)
-    log.info("%s: %d memories captured, handoff %s", event, captured.stored, captured.handoff or "none")
+        markdown = brain.prompt_context(caller, request).markdown
+        if not markdown:
+            return None
+        return {"hookSpecificOutput": {"hookEventName": event.value, "additionalContext": markdown}}
+    messages = hookclient.read_messages(data.transcript_path)
+    if not messages:
+        return None
+    kind = "compact" if event is HookEvent.PreCompact else "end"
+    result = brain.capture(caller, {"messages": messages, "project": project, "session_id": session, "event": kind})
+    log.info("%s: %s", event, result.message)
     return None
-
-
-def prompt_context(brain: Any, settings: Settings, caller: Caller, prompt: str, project: str | None) -> str | None:
-    """Markdown of the memories relevant enough to the prompt, or None."""
-    query = " ".join(prompt.split())[: settings.limits.max_query_chars]
-    if not query:
-        return None
-    found = brain.recall(
-        caller, {"query": query, "top_k": settings.hooks.prompt_top_k + 2, "mode": RecallMode.hybrid, "explain": True}
-    )
-    threshold = settings.hooks.prompt_threshold
-    hits = [
-        hit
-        for hit in found.results
-        if not hit.suspicious
-        and HANDOFF_TAG not in hit.tags  # a session's note belongs to SessionStart, not to every prompt
-        and hit.explain is not None
-        and (hit.explain.cosine or 0.0) >= threshold
-    ]
-    hits = hits[: settings.hooks.prompt_top_k]
-    if not hits:
-        return None
-    title = "# OpenBrain memories related to this prompt"
-    pack = Pack(title, settings.hooks.prompt_budget, _now(brain), show_project=True, most=0)
-    pack.add("Relevant to the prompt", hits)
-    return pack.finish(0, empty="workspace") if pack.included else None
-
-
-@dataclass
-class CaptureReport:
-    stored: int
-    handoff: str | None
-
-
-def capture_session(
-    brain: Any, settings: Settings, caller: Caller, data: HookInput, project: str | None
-) -> CaptureReport:
-    """Store what the transcript marks as worth keeping, and the session's handoff note."""
-    transcript = read_transcript(data.transcript_path)
-    stored = 0
-    for item in capture(transcript, settings.hooks.capture_limit):
-        result = brain.remember(
-            caller,
-            {
-                "content": item.text,
-                "type": MemoryType.observation,
-                "tags": [AUTO_TAG, item.kind],
-                "project": project,
-                "confidence": 0.6,
-                "ttl_seconds": settings.hooks.capture_ttl,
-            },
-        )
-        stored += int(result.stored and not result.duplicate)
-    note = handoff_note(transcript, reason=_ended(data))
-    handoff = None
-    if note is not None:
-        handoff = str(brain.handoff(caller, {**note, "project": project}).id)
-    return CaptureReport(stored, handoff)
-
-
-def _ended(data: HookInput) -> str:
-    if data.hook_event_name == HookEvent.PreCompact or data.trigger:
-        return f"compacted ({data.trigger or 'manual'})"
-    return f"ended ({data.reason or 'other'})"
-
-
-def _context_answer(event: HookEvent, markdown: str) -> dict:
-    # Claude Code shows at most 10,000 characters of additionalContext whole; the token budgets keep well within.
-    return {"hookSpecificOutput": {"hookEventName": event.value, "additionalContext": markdown}}
-
-
-def _now(brain: Any) -> datetime:
-    """The service's clock in this process (tests move it), else the wall clock."""
-    service = brain.service if isinstance(brain, Brain) else brain
-    return service.clock() if isinstance(service, BrainService) else datetime.now(UTC)
 
 
 # -- Claude Code's settings ------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ from openbrain.brain import REPEATABLE, Brain, is_operation, operation_types
 from openbrain.config import Settings
 from openbrain.db.tables import utcnow
 from openbrain.errors import InvalidInput, OpenBrainError, Unavailable
+from openbrain.hookclient import vectors_are_local
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +62,8 @@ def needs_owner(settings: Settings) -> bool:
     url = make_url(settings.database_url)
     sqlite_file = url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:")
     vectors = settings.vectors
-    local_vectors = vectors.backend == "edge" or (
-        not vectors.url and vectors.path is not None and str(vectors.path) != ":memory:"
-    )
-    return sqlite_file or local_vectors
+    path = str(vectors.path) if vectors.path is not None else None
+    return sqlite_file or vectors_are_local(vectors.backend, vectors.url, path)
 
 
 def open_brain(settings: Settings, *, background: bool = False, wait: float | None = None) -> "Brain | SharedBrain":
@@ -168,6 +167,7 @@ class OwnerEndpoint:
         self._busy = threading.Condition()  # guards _running and _stopping
         self._running = 0  # operations in progress
         self._stopping = False
+        self._last_done = time.monotonic()  # when the last operation ended (or the endpoint was made)
         self._server = _Server(("127.0.0.1", 0), _Handler)
         self._server.endpoint = self
         self._thread = threading.Thread(target=self._server.serve_forever, name="openbrain-owner", daemon=True)
@@ -201,7 +201,13 @@ class OwnerEndpoint:
     def done(self) -> None:
         with self._busy:
             self._running -= 1
+            self._last_done = time.monotonic()
             self._busy.notify_all()
+
+    def idle_for(self) -> float:
+        """Seconds since the last operation ended (0 while one runs)."""
+        with self._busy:
+            return 0.0 if self._running else time.monotonic() - self._last_done
 
     def authorized(self, header: str | None, client_host: str) -> bool:
         expected = f"Bearer {self.secret}".encode()
@@ -476,6 +482,11 @@ class SharedBrain:
     @property
     def data_dir(self) -> Path:
         return self.settings.data_dir
+
+    def idle_for(self) -> float:
+        """Seconds since another process last used this owner's brain (0 when this process does not own it)."""
+        endpoint = self._endpoint
+        return endpoint.idle_for() if endpoint is not None and self._brain is not None else 0.0
 
     def close(self) -> None:
         with self._switch:

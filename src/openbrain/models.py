@@ -7,15 +7,20 @@ written for the model that calls the tools.
 import re
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal, TypeVar
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from openbrain.errors import InvalidInput
+from openbrain.errors import InvalidInput, describe_invalid
 from openbrain.security import injection_reason
 
+M = TypeVar("M", bound=BaseModel)
+
 MAX_NAME_CHARS = 128
+# Tags OpenBrain keeps for its own bookkeeping (a session's handoff note, a markdown file's entries): never shown.
+INTERNAL_TAG_PREFIX = "ob:"
+_LEGACY_INTERNAL_TAG = re.compile(r"mdv?-[0-9a-f]{12}")  # markdown tracking tags before they were internal
 # A workspace or agent name: a letter or digit, then letters, digits and . _ - : @ / + (any script's letters).
 _NAME = re.compile(r"[^\W_][\w.:@/+-]*")
 
@@ -32,6 +37,21 @@ def check_name(value: str, what: str) -> str:
             "starting with a letter or digit."
         )
     return name
+
+
+def parse(model: type[M], data: object) -> M:
+    """Validate raw input (CLI, scripts) into a request model; errors say which field to fix."""
+    if isinstance(data, model):
+        return data
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise InvalidInput(describe_invalid(exc, model)) from None
+
+
+def is_internal_tag(tag: str) -> bool:
+    """Whether a tag is OpenBrain's own bookkeeping, kept out of every view."""
+    return tag.startswith(INTERNAL_TAG_PREFIX) or bool(_LEGACY_INTERNAL_TAG.fullmatch(tag))
 
 
 class MemoryType(StrEnum):
@@ -191,7 +211,7 @@ class MemoryView(BaseModel):
             id=row.id,
             content=row.content,
             type=MemoryType(row.type),
-            tags=list(row.tags),
+            tags=[tag for tag in row.tags if not is_internal_tag(tag)],
             project=row.project,
             agent_id=row.agent_id,
             confidence=row.confidence,
@@ -315,6 +335,70 @@ class ContextPack(BaseModel):
     included: list[UUID] = Field(description="Ids of the memories in the block, in order.")
     more: int = Field(description="How many more memories matched but did not fit.")
     tier: RecallMode | None = Field(default=None, description="The recall tier that ranked the task's memories.")
+
+
+class PromptContextRequest(BaseModel):
+    """What to inject for one prompt (hooks and runtime plugins: ``POST /v1/prompt-context``)."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
+    prompt: str = Field(
+        default="", description="The prompt the user just typed (only its first characters are searched)."
+    )
+    project: str | None = Field(default=None, description="The session's project; omit for the whole workspace.")
+    session_id: str | None = Field(default=None, description="The runtime's session id (for logs only).")
+    event: Literal["prompt", "session_start"] = Field(
+        default="prompt",
+        description="prompt: the memories relevant to the prompt; session_start: the project's context pack for a "
+        "new session (handoff note, pinned memories, what the project uses most), no prompt needed.",
+    )
+    budget_tokens: int | None = Field(
+        default=None,
+        description="Most tokens of the block (default: OPENBRAIN_HOOKS__PROMPT_BUDGET, 400, for a prompt; "
+        "OPENBRAIN_HOOKS__SESSION_BUDGET, 1000, at a session's start).",
+    )
+
+
+class PromptContext(BaseModel):
+    """The block to inject for a prompt, or nothing when nothing is relevant enough."""
+
+    markdown: str = Field(description="Markdown to inject as context; empty when nothing is relevant enough.")
+    tokens: int = Field(description="Tokens of markdown (the context packs' counter).")
+    budget: int
+    included: list[UUID] = Field(description="Ids of the memories in the block, in order.")
+    threshold: float = Field(description="Cosine similarity a memory needed to be injected.")
+    workspace: str = Field(description="The workspace that was searched.")
+
+
+class CaptureMessage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    role: Literal["user", "assistant"] = Field(description="Who said it: the user or the agent.")
+    content: str = Field(description="The message's text (tool calls and tool output are left out by the client).")
+
+
+class CaptureRequest(BaseModel):
+    """A turn or a whole transcript to learn from (``POST /v1/capture``)."""
+
+    model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
+
+    messages: list[CaptureMessage] = Field(description="The conversation's messages, oldest first.")
+    project: str | None = Field(default=None, description="The session's project; omit for the whole workspace.")
+    session_id: str | None = Field(
+        default=None, description="The runtime's session id: a session keeps one handoff note, updated as it goes."
+    )
+    event: Literal["turn", "compact", "end"] = Field(
+        default="turn",
+        description="turn: one turn ended (capture only); compact or end: the session is compacted or ends "
+        "(capture and the session's handoff note).",
+    )
+
+
+class CaptureResult(BaseModel):
+    stored: list[UUID] = Field(description="Ids of the memories captured now (not those already stored).")
+    found: int = Field(description="Statements the capture rules found (stored now, or already stored).")
+    handoff: UUID | None = Field(default=None, description="The session's handoff note, when one was written.")
+    message: str
 
 
 class ForgetResult(BaseModel):

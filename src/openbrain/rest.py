@@ -23,6 +23,8 @@ from openbrain import __version__
 from openbrain.errors import InvalidInput, OpenBrainError, http_status
 from openbrain.models import (
     Caller,
+    CaptureRequest,
+    CaptureResult,
     ContextPack,
     ContextRequest,
     ForgetRequest,
@@ -30,13 +32,15 @@ from openbrain.models import (
     ListRequest,
     ListResult,
     MemoryHistory,
+    PromptContext,
+    PromptContextRequest,
     RecallRequest,
     RecallResult,
     RememberRequest,
     RememberResult,
     Stats,
+    parse,
 )
-from openbrain.service import parse
 
 log = logging.getLogger(__name__)
 
@@ -118,6 +122,8 @@ def rest_routes(brain: Any) -> list[Route]:
             methods=["GET"],
         ),
         Route("/v1/context", endpoint(lambda c, _, d: brain.context(c, d)), methods=["POST"]),
+        Route("/v1/prompt-context", endpoint(lambda c, _, d: brain.prompt_context(c, d)), methods=["POST"]),
+        Route("/v1/capture", endpoint(lambda c, _, d: brain.capture(c, d)), methods=["POST"]),
         Route("/v1/stats", endpoint(lambda c, r, _: brain.stats(c, _days(r)), body=False), methods=["GET"]),
     ]
 
@@ -144,6 +150,15 @@ _OPERATIONS: list[tuple[str, str, str, type[BaseModel] | None, type[BaseModel], 
     ("get", "/v1/memories", "list", None, ListResult, "Browse memories newest first (brain_list's filters)."),
     ("get", "/v1/memories/{memory_id}", "get", None, MemoryHistory, "One memory with its supersession history."),
     ("post", "/v1/context", "context", ContextRequest, ContextPack, "The context pack for a task."),
+    (
+        "post",
+        "/v1/prompt-context",
+        "prompt_context",
+        PromptContextRequest,
+        PromptContext,
+        "What to inject for a prompt or a session's start (hooks and plugins).",
+    ),
+    ("post", "/v1/capture", "capture", CaptureRequest, CaptureResult, "Learn from a turn or a transcript."),
     ("get", "/v1/stats", "stats", None, Stats, "Counts of the workspace's memories."),
 ]
 _ERRORS = {

@@ -13,23 +13,24 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any, TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import Any
 
 from openbrain import backup
+from openbrain.capture import handoff_text, run_capture
 from openbrain.config import Settings
-from openbrain.context import AUTO_TAG, HANDOFF_TAG, build_context
+from openbrain.context import AUTO_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS, build_context, build_prompt_context
 from openbrain.db.maintenance import MaintenanceRepository
 from openbrain.db.meta import MetaStore
 from openbrain.db.repository import DuplicateMemory, MemoryFilter, MemoryRepository
 from openbrain.db.tables import MemoryRow, utcnow
 from openbrain.embedding.base import Embedder, EmbeddingProfile
-from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable, describe_invalid
+from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied, Unavailable
 from openbrain.facts import new_specifics
 from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
     Caller,
+    CaptureRequest,
+    CaptureResult,
     ContextPack,
     ContextRequest,
     DayCount,
@@ -40,6 +41,8 @@ from openbrain.models import (
     MemoryHistory,
     MemoryType,
     MemoryView,
+    PromptContext,
+    PromptContextRequest,
     RecallFilter,
     RecallMode,
     RecallRequest,
@@ -49,6 +52,7 @@ from openbrain.models import (
     RememberResult,
     Stats,
     check_name,
+    parse,
 )
 from openbrain.profiles import (
     ACTIVE,
@@ -68,23 +72,10 @@ from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
 
 log = logging.getLogger(__name__)
 
-M = TypeVar("M", bound=BaseModel)
-
 MAX_REASON_CHARS = 1000
 MAX_PROJECT_CHARS = 255
 MAX_AGENT_CHARS = 128
-HANDOFF_TTL_SECONDS = 7 * 86400  # a handoff note serves the next sessions of the week, then expires
 RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
-
-
-def parse(model: type[M], data: object) -> M:
-    """Validate raw input (CLI, scripts) into a request model; errors say which field to fix."""
-    if isinstance(data, model):
-        return data
-    try:
-        return model.model_validate(data)
-    except ValidationError as exc:
-        raise InvalidInput(describe_invalid(exc, model)) from None
 
 
 def _visible(char: str) -> bool:
@@ -352,16 +343,11 @@ class BrainService:
         summary = " ".join(req.summary.split())
         if not summary:
             raise InvalidInput("summary is empty: say where the work stands.")
-        lines = [f"Handoff: {summary}"]
-        for heading, items in (("Next steps", req.next_steps), ("Blockers", req.blockers)):
-            items = [" ".join(item.split()) for item in items if item.strip()]
-            if items:
-                lines += [f"{heading}:", *(f"- {item}" for item in items)]
         ttl = HANDOFF_TTL_SECONDS if req.ttl_seconds is None else req.ttl_seconds
         return self.remember(
             caller,
             RememberRequest(
-                content="\n".join(lines),
+                content=handoff_text(summary, req.next_steps, req.blockers),
                 type=MemoryType.plan,
                 tags=[HANDOFF_TAG],
                 project=req.project,
@@ -417,6 +403,15 @@ class BrainService:
         """The context pack for a task within a token budget (context.py); ``for_hook`` leaves out suspicious
         memories."""
         return build_context(self, caller, request, for_hook=for_hook)
+
+    def prompt_context(self, caller: Caller, request: PromptContextRequest | dict) -> PromptContext:
+        """What to inject for one prompt: memories relevant enough, within a budget, quoted (context.py)."""
+        return build_prompt_context(self, caller, request)
+
+    def capture(self, caller: Caller, request: CaptureRequest | dict) -> CaptureResult:
+        """Learn from a turn or a transcript: the capture rules' statements, and the session's handoff note when
+        it is compacted or ends (capture.py)."""
+        return run_capture(self, caller, request)
 
     def _touch(self, ids: list[uuid.UUID], now: datetime) -> None:
         try:

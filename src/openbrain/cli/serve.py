@@ -75,6 +75,40 @@ def serve(
         os._exit(0)
 
 
+@app.command(hidden=True)
+def owner() -> None:
+    """Hold the data directory for the hooks: serve its brain to other processes until idle, then exit.
+
+    The hooks start it when no OpenBrain process owns the data directory (OPENBRAIN_HOOKS__START_OWNER); it exits
+    at once when another process owns it, and after OPENBRAIN_HOOKS__OWNER_IDLE seconds without a call.
+    """
+    import time
+
+    from openbrain.app import configure_logging
+    from openbrain.local import SharedBrain, needs_owner
+
+    settings = load_settings()
+    configure_logging(settings)
+    if not needs_owner(settings):
+        fail("these settings keep no data in a local directory: there is nothing to own (use serve --transport http).")
+    signal.signal(signal.SIGTERM, _interrupt)
+    with cli_errors():
+        brain = SharedBrain(settings, background=True)
+    try:
+        if not brain.is_owner:
+            logging.getLogger(__name__).info("process %d owns %s already", brain.owner_pid, settings.data_dir)
+            return
+        logging.getLogger(__name__).info("holding %s for the hooks (process %d)", settings.data_dir, os.getpid())
+        idle = settings.hooks.owner_idle
+        while idle <= 0 or brain.idle_for() < idle:
+            time.sleep(1.0 if idle <= 0 else min(5.0, max(idle / 10, 0.05)))
+        logging.getLogger(__name__).info("idle for %.0f s: releasing %s", idle, settings.data_dir)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        brain.close()
+
+
 @app.command()
 def ui(
     port: Annotated[int | None, typer.Option(help="Port on 127.0.0.1 (default: OPENBRAIN_HTTP__PORT, 8765).")] = None,

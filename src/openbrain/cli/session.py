@@ -48,7 +48,9 @@ def hook(event: Annotated[HookEvent, typer.Argument(help="The Claude Code hook e
     Never fails the session: errors are logged to stderr and answered with nothing; UserPromptSubmit answers
     nothing rather than late (OPENBRAIN_HOOKS__PROMPT_TIMEOUT).
     """
-    started = time.monotonic()
+    from openbrain.hookclient import process_started
+
+    started = process_started()  # the budget counts from the process's start, imports included
     try:
         settings = load_settings()
     except typer.Exit:

@@ -1,0 +1,15 @@
+"""The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (hookclient.py, the standard
+library only); every other command loads the full command line (cli/)."""
+
+import sys
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    if args[:1] == ["hook"] and not {"--help", "-h"} & set(args):
+        from openbrain.hookclient import main as hook
+
+        sys.exit(hook(args[1:]))
+    from openbrain.cli import app
+
+    app(prog_name="openbrain")
