@@ -135,3 +135,20 @@ def test_the_pages_benchmark_runs_at_a_tiny_size_and_times_every_page(tmp_path: 
     for name, row in report["pages"].items():
         assert row["n"] == 3 and 0 < row["p50"] <= row["max"], name
         assert f"`{name}`" in done.stdout
+
+
+def test_the_hooks_benchmark_runs_whole_hook_processes_in_every_situation(tmp_path: Path):
+    out = tmp_path / "hooks.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    command = ["-m", "bench.hooks", "--size", "200", "--runs", "3", "--cold-runs", "1"]
+    done = subprocess.run(
+        [sys.executable, *command, "--cache-dir", str(tmp_path / "cache"), "--out", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    report = json.loads(out.read_text())
+    assert set(report["situations"]) == {"owner", "http", "cold"}
+    for name, row in report["situations"].items():
+        assert 0 < row["p50"] <= row["max"] and row["cpu_ms_p50"] > 0 and 0 < row["rss_mib_max"] < 200, name
+        assert f"| {name} |" in done.stdout
+    assert report["situations"]["owner"]["n"] == 3 and report["situations"]["cold"]["n"] == 1

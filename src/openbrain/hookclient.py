@@ -20,13 +20,17 @@ Settings are read from the same ``OPENBRAIN_*`` variables ``config.py`` defines,
 alone would cost more than the whole fast path.
 """
 
+from __future__ import annotations  # no run-time typing: this module's imports are the hook's start-up
+
 import json
 import os
-import subprocess
 import sys
 import time
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 EVENTS = ("SessionStart", "UserPromptSubmit", "PreCompact", "SessionEnd")
 OWNER_FILE = "owner.json"
@@ -70,7 +74,7 @@ class HookConfig:
 
         self.url = get("HOOKS__URL")
         self.token = get("HOOKS__TOKEN")
-        self.data_dir = Path(get("DATA_DIR") or Path.home() / ".openbrain").expanduser()
+        self.data_dir = os.path.expanduser(get("DATA_DIR") or os.path.join("~", ".openbrain"))
         self.workspace = get("WORKSPACE") or "default"
         self.agent_id = get("AGENT_ID") or "local-agent"
         self.project = get("HOOKS__PROJECT")
@@ -104,11 +108,14 @@ def project_for(cwd: str | None, configured: str | None) -> str | None:
         return configured
     if not cwd:
         return None
-    folder = Path(cwd).resolve()
-    for candidate in (folder, *folder.parents):
-        if (candidate / ".git").exists():
-            return candidate.name or None
-    return folder.name or None
+    folder = candidate = os.path.realpath(cwd)
+    while True:
+        if os.path.exists(os.path.join(candidate, ".git")):
+            return os.path.basename(candidate) or None
+        parent = os.path.dirname(candidate)
+        if parent == candidate:
+            return os.path.basename(folder) or None
+        candidate = parent
 
 
 def read_messages(path: str | Path | None) -> list[dict[str, str]]:
@@ -209,50 +216,115 @@ class Client:
             time.sleep(0.05)
 
     def _post(self, url: str, body: dict[str, Any], token: str | None) -> dict[str, Any]:
-        import http.client
-        import urllib.parse
-
-        parts = urllib.parse.urlsplit(url)
-        connection_type = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-        connection = connection_type(parts.hostname or "127.0.0.1", parts.port, timeout=self.remaining())
-        headers = {"Content-Type": "application/json"}
-        if token:
-            headers["Authorization"] = f"Bearer {token}"
-        try:
-            connection.request("POST", parts.path or "/", body=json.dumps(body).encode("utf-8"), headers=headers)
-            response = connection.getresponse()
-            data = response.read()
-        except ConnectionRefusedError as exc:
-            raise ConnectionError(str(exc)) from None
-        except OSError as exc:  # a timeout or a reset: nothing to wait for within this hook
-            raise Unreachable(str(exc)) from None
-        finally:
-            connection.close()
+        status, data = post_json(url, body, token, timeout=self.remaining())
         try:
             answer = json.loads(data or b"{}")
         except ValueError:
-            raise RuntimeError(f"HTTP {response.status}: not JSON") from None
-        if parts.path.startswith("/v1/"):  # the REST API: errors are {"error", "message"} with a 4xx/5xx status
-            if response.status != 200:
-                raise RuntimeError(f"HTTP {response.status}: {answer.get('message') or answer.get('error')}")
+            raise RuntimeError(f"HTTP {status}: not JSON") from None
+        if "/v1/" in url:  # the REST API: errors are {"error", "message"} with a 4xx/5xx status
+            if status != 200:
+                raise RuntimeError(f"HTTP {status}: {answer.get('message') or answer.get('error')}")
             return answer
-        if response.status == 401:
+        if status == 401:
             return {"error": {"type": "OwnerGone", "message": "the owner changed"}}
         return answer
 
 
-def _owner_info(data_dir: Path) -> dict[str, Any] | None:
+def post_json(url: str, body: dict[str, Any], token: str | None, *, timeout: float) -> tuple[int, bytes]:
+    """POST ``body`` as JSON; the status and the body of the answer.
+
+    Plain ``http://`` (loopback, or a server on the LAN) goes over a socket with HTTP/1.1 written here: importing
+    ``http.client`` (and the e-mail parser it pulls in) costs a hook more than the whole request. ``https://`` uses
+    ``http.client``.
+
+    Raises:
+        ConnectionError: nothing listens there (the request was not sent).
+        Unreachable: a timeout or a broken connection.
+    """
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    host = parts.hostname or "127.0.0.1"
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    payload = json.dumps(body).encode("utf-8")
+    headers = {"Host": parts.netloc, "Content-Type": "application/json", "Content-Length": str(len(payload)),
+               "Connection": "close"}  # fmt: skip
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    if parts.scheme == "https":
+        import http.client
+
+        connection = http.client.HTTPSConnection(host, parts.port, timeout=timeout)
+        try:
+            connection.request("POST", path, body=payload, headers=headers)
+            response = connection.getresponse()
+            return response.status, response.read()
+        except ConnectionRefusedError as exc:
+            raise ConnectionError(str(exc)) from None
+        except OSError as exc:
+            raise Unreachable(str(exc)) from None
+        finally:
+            connection.close()
     try:
-        info = json.loads((data_dir / OWNER_FILE).read_text())
+        sock = socket.create_connection((host, parts.port or 80), timeout=timeout)
+    except ConnectionRefusedError as exc:
+        raise ConnectionError(str(exc)) from None
+    except OSError as exc:
+        raise Unreachable(str(exc)) from None
+    try:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        head = f"POST {path} HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in headers.items()) + "\r\n"
+        sock.sendall(head.encode("latin-1") + payload)
+        chunks = []
+        while chunk := sock.recv(65536):
+            chunks.append(chunk)
+    except OSError as exc:
+        raise Unreachable(str(exc)) from None
+    finally:
+        sock.close()
+    return _parse_response(b"".join(chunks))
+
+
+def _parse_response(raw: bytes) -> tuple[int, bytes]:
+    """Status and body of a whole HTTP/1.1 answer read to the connection's close (plain or chunked)."""
+    head, _, body = raw.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    try:
+        status = int(lines[0].split()[1])
+    except (IndexError, ValueError):
+        raise Unreachable("the connection closed before an answer") from None
+    fields = {k.strip().lower(): v.strip() for k, _, v in (line.partition(b":") for line in lines[1:])}
+    if fields.get(b"transfer-encoding", b"").lower() == b"chunked":
+        decoded, rest = [], body
+        while rest:
+            size_line, _, rest = rest.partition(b"\r\n")
+            size = int(size_line.split(b";")[0] or b"0", 16)
+            if size == 0:
+                break
+            decoded.append(rest[:size])
+            rest = rest[size + 2 :]
+        body = b"".join(decoded)
+    elif b"content-length" in fields:
+        body = body[: int(fields[b"content-length"])]
+    return status, body
+
+
+def _owner_info(data_dir: str | Path) -> dict[str, Any] | None:
+    try:
+        with open(os.path.join(data_dir, OWNER_FILE), "rb") as file:
+            info = json.loads(file.read())
         return {"port": int(info["port"]), "secret": str(info["secret"])}
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
-def start_owner(data_dir: Path) -> None:
+def start_owner(data_dir: str | Path) -> None:
     """Start the resident owner of ``data_dir`` in the background, detached from this hook (it outlives it)."""
-    data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
-    log = open(data_dir / OWNER_LOG, "ab")  # noqa: SIM115 (the child keeps it)
+    import subprocess
+
+    os.makedirs(data_dir, mode=0o700, exist_ok=True)
+    log = open(os.path.join(data_dir, OWNER_LOG), "ab")  # noqa: SIM115 (the child keeps it)
     try:
         subprocess.Popen(
             [sys.executable, "-m", "openbrain", "owner"],
