@@ -38,7 +38,7 @@ def pack_of(service, caller, task, **options):
 def test_a_pack_ranks_by_relevance_to_the_task_not_by_type(service, alice, stored):
     pack = pack_of(service, alice, "fix the double charge on the checkout pay button", project="web")
     md = pack.markdown
-    assert md.startswith("# OpenBrain memories for: fix the double charge") and "Project: \"web\"" in md
+    assert md.startswith("# OpenBrain memories for: fix the double charge") and 'Project: "web"' in md
     assert "## Relevant to the task" in md and "## Conventions and decisions" not in md
     assert pack.included[0] == stored[2]  # the bug about the pay button, though conventions and decisions exist
     assert str(stored[5]) not in md  # another project
@@ -50,7 +50,7 @@ def test_every_item_carries_its_type_age_confidence_and_id_and_quotes_its_conten
     md = pack_of(service, alice, "image performance").markdown
     lines = md.splitlines()
     at = next(i for i, line in enumerate(lines) if str(stored[3]) in line)
-    assert lines[at] == f"- observation, 3h ago, confidence 0.80, id {stored[3]}, project \"web\""
+    assert lines[at] == f'- observation, 3h ago, confidence 0.80, id {stored[3]}, project "web"'
     assert lines[at + 1] == "  > " + MEMORIES[3][2]
 
 
@@ -135,7 +135,7 @@ def test_the_packs_of_a_new_users_first_tries_hold_the_memory_the_task_is_about(
     # At 150 tokens the flaky test's item (about 160 with the frame) cannot fit; whether a shorter one does depends
     # on the random ids (a hex uuid costs 20 to 30 tokens): the pack holds one whenever one fits by itself.
     small = pack_of(service, alice, task, project="shop", budget_tokens=150)
-    frame = Pack(f"# OpenBrain memories for: {task}\nProject: \"shop\"", 150, clock(), show_project=False, most=6)
+    frame = Pack(f'# OpenBrain memories for: {task}\nProject: "shop"', 150, clock(), show_project=False, most=6)
     live = service.list_memories(alice, {"project": "shop"}).memories
     fits = [m.id for m in live if frame.cost_alone(m, "Relevant to the task")]
     assert flaky not in fits and flaky not in small.included and small.tokens <= 150
