@@ -198,6 +198,11 @@ async def test_prompt_context_and_capture_are_the_hooks_one_implementation_over_
         assert start["included"] == body["stored"] and start["markdown"].startswith("# OpenBrain memories for this")
         ended = http.post("/v1/capture", json={"messages": turn, "project": "shop", "session_id": "s1", "event": "end"})
         assert ended.status_code == 200 and ended.json()["handoff"]
+        empty = http.get("/v1/memories", params={"project": "nowhere"}).json()
+        assert empty["memories"] == [] and "workspace 'ws-hooks'" in empty["message"]
+        missed = http.post("/v1/recall", json={"query": "zebra migration", "filter": {"project": "nowhere"}}).json()
+        assert missed["results"] == [] and "workspace 'ws-hooks'" in missed["message"]
+        assert "other workspace" not in empty["message"] + missed["message"]  # only the operator's CLI says so
         bad = http.post("/v1/capture", json={"messages": [{"role": "system", "content": "x"}]})
         assert bad.status_code == 400 and "role" in bad.json()["message"]
     with rest(url, reader) as http:

@@ -427,6 +427,14 @@ class ListRequest(BaseModel):
 class ListResult(BaseModel):
     memories: list[MemoryView]
     next_cursor: str | None = Field(description="Pass as cursor to get the next page; null on the last page.")
+    message: str | None = Field(default=None, description="Why the page is empty (the workspace searched), or null.")
+
+
+class Elsewhere(BaseModel):
+    """Live memories outside the caller's workspace, as counts only (the operator's command line shows them)."""
+
+    workspaces: int
+    memories: int
 
 
 class ForgetRequest(BaseModel):

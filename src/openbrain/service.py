@@ -15,6 +15,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
+
 from openbrain import backup
 from openbrain.capture import handoff_text, run_capture
 from openbrain.config import Settings
@@ -34,6 +36,7 @@ from openbrain.models import (
     ContextPack,
     ContextRequest,
     DayCount,
+    Elsewhere,
     ForgetResult,
     HandoffRequest,
     ListRequest,
@@ -397,6 +400,9 @@ class BrainService:
         result = self.recaller.recall(plan)
         if result.results:
             self._background.submit(self._touch, [hit.id for hit in result.results], plan.now)
+        else:
+            nothing = f"No live memory of workspace {caller.workspace_id!r} matches{_filtered(req.filter)}."
+            result.message = f"{nothing} {result.message}" if result.message else nothing
         return result
 
     def context(self, caller: Caller, request: ContextRequest | dict, for_hook: bool = False) -> ContextPack:
@@ -484,7 +490,19 @@ class BrainService:
             include_deleted=req.include_deleted,
             include_expired=req.include_expired,
         )
-        return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor)
+        message = None
+        if not rows:
+            what = "memories" if req.include_deleted or req.include_expired else "live memories"
+            message = f"No {what} of workspace {caller.workspace_id!r}{_filtered(req)}" + (
+                " on this page." if req.cursor else "."
+            )
+        return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message)
+
+    def elsewhere(self, caller: Caller) -> Elsewhere:
+        """How many other workspaces of this store hold live memories, and how many (counts only, never names):
+        what the operator's command line adds to an empty answer. Not a tool, not a REST endpoint."""
+        workspaces, memories = self.maintenance.live_elsewhere(caller.workspace_id, now=self.clock())
+        return Elsewhere(workspaces=workspaces, memories=memories)
 
     def stats(self, caller: Caller, days: int = 30) -> Stats:
         """Counts of the caller's workspace: live, pending, forgotten, superseded, expired; by type, project and
@@ -925,6 +943,16 @@ def _in_range(value: datetime | None, field: str) -> datetime | None:
 
 def _stored(supersedes: uuid.UUID | None) -> str:
     return "Stored" + (f", superseding {supersedes}." if supersedes else ".")
+
+
+def _filtered(request: BaseModel) -> str:
+    """`` with these filters (project, type)`` when a request sets any, else nothing."""
+    named = [
+        name
+        for name in ("project", "type", "agent_id", "tags", "min_confidence", "created_after", "created_before")
+        if getattr(request, name, None) not in (None, [], "")
+    ]
+    return f" with these filters ({', '.join(named)})" if named else ""
 
 
 def _require_write(caller: Caller) -> None:

@@ -113,6 +113,21 @@ def print_json(model: BaseModel | list[BaseModel] | dict[str, Any]) -> None:
     sys.stdout.write(json.dumps(data, indent=2) + "\n")
 
 
+def report_empty(service: Any, settings: Settings, message: str | None) -> None:
+    """An empty answer for the operator: the workspace it searched and, when other workspaces of this store hold
+    memories, how many (counts only), so a shell set to the wrong workspace is told so."""
+    err.print(shown(message or f"nothing in workspace {settings.workspace!r}"), highlight=False, soft_wrap=True)
+    with cli_errors():
+        other = service.elsewhere(session_caller(settings))
+    if other.memories:
+        err.print(
+            f"{other.memories} live memories are in {other.workspaces} other workspace(s) of this store: "
+            "set OPENBRAIN_WORKSPACE to search one of them.",
+            highlight=False,
+            soft_wrap=True,
+        )
+
+
 def report_remembered(result: RememberResult, as_json: bool) -> None:
     """What remember (or promote) did: the JSON, or one line; exit 1 when the memory was not stored."""
     if as_json:

@@ -15,6 +15,7 @@ from openbrain.cli.app import (
     open_service,
     out,
     print_json,
+    report_empty,
     report_remembered,
     session_caller,
     shown,
@@ -73,14 +74,14 @@ def recall(
             session_caller(settings),
             {"query": query, "top_k": top_k, "filter": {"project": project, "type": type, "tags": tag}},
         )
+        if not result.results and not as_json:
+            report_empty(service, settings, result.message)
+            return
     if as_json:
         print_json(result)
         return
     if result.message:
         err.print(shown(result.message), highlight=False)
-    if not result.results:
-        err.print("nothing matched", highlight=False)
-        return
     scores = {hit.id: hit.score for hit in result.results}
     out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
 
@@ -111,12 +112,12 @@ def list_(
                 "include_deleted": include_deleted,
             },
         )
+        if not result.memories and not as_json:
+            report_empty(service, settings, result.message)
     if as_json:
         print_json(result)
         return
-    if not result.memories:
-        err.print("no memories" + (" on this page" if cursor else ""), highlight=False)
-    else:
+    if result.memories:
         out.print(memory_table(result.memories))
     if result.next_cursor:
         err.print(f"more: --cursor {result.next_cursor}", highlight=False, soft_wrap=True)  # one line, to copy

@@ -188,6 +188,15 @@ class MaintenanceRepository:
 
     # -- reindex and index verification --------------------------------------------------------------------
 
+    def live_elsewhere(self, workspace_id: str, *, now: datetime) -> tuple[int, int]:
+        """How many other workspaces hold live memories, and how many memories they hold (operators only)."""
+        query = select(func.count(func.distinct(MemoryRow.workspace_id)), func.count()).where(
+            MemoryRow.workspace_id != workspace_id, live(now)
+        )
+        with self.db.reading() as session:
+            workspaces, memories = session.execute(query).one()
+        return int(workspaces), int(memories)
+
     def count_live(self, *, now: datetime) -> int:
         with self.db.reading() as session:
             return int(session.scalar(select(func.count()).select_from(MemoryRow).where(live(now))) or 0)
