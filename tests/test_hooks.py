@@ -251,7 +251,7 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
 
     dry = plan_install(path, commands)
     assert dry.changed and "+" in dry.diff() and path.read_text() == original  # planning writes nothing
-    done = apply(dry)
+    done = apply(dry, backup_dir=tmp_path / "backups")
     assert done.backup is not None and done.backup.read_text() == original
     installed = json.loads(path.read_text())
     assert installed["model"] == "claude-sonnet" and installed["hooks"]["PreToolUse"] == THEIRS["hooks"]["PreToolUse"]
@@ -266,7 +266,7 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
         assert next(h for h in handlers if h["command"] == commands[event])["timeout"] == CLAUDE_TIMEOUTS[event]
 
     again = plan_install(path, commands)
-    assert not again.changed and apply(again).backup is None  # idempotent: no write, no backup
+    assert not again.changed and apply(again, backup_dir=tmp_path / "backups").backup is None  # idempotent
     moved = {e: c.replace("/opt/ob", "/srv/ob") for e, c in commands.items()}
     reinstalled = json.loads(apply(plan_install(path, moved)).after)
     handlers = [h["command"] for g in reinstalled["hooks"]["SessionEnd"] for h in g["hooks"]]
@@ -294,19 +294,44 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
 
     from openbrain.cli import app
 
-    monkeypatch.chdir(tmp_path)
+    repo = tmp_path / "shop"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "src" / "app").mkdir(parents=True)
+    monkeypatch.chdir(repo / "src" / "app")  # a session started in a subfolder: the settings are the repository's
+    monkeypatch.setenv("OPENBRAIN_DATA_DIR", str(tmp_path / "brain"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
     runner = CliRunner()
     dry = runner.invoke(app, ["hooks", "install", "--dry-run", "--workspace", "team"])
     assert dry.exit_code == 0 and "OPENBRAIN_WORKSPACE=team" in dry.stdout and "hook SessionStart" in dry.stdout
-    assert not (tmp_path / ".claude").exists()
+    assert not (repo / ".claude").exists() and not (repo / "src" / "app" / ".claude").exists()
+    # The team's file, laid out their way (tabs, their key order): kept as it is, around what is added.
+    shared = repo / ".claude" / "settings.json"
+    shared.parent.mkdir()
+    theirs = '{\n\t"permissions": {"allow": ["Bash(make lint)"]},\n\t"model": "claude-sonnet"\n}\n'
+    shared.write_text(theirs)
     done = runner.invoke(app, ["hooks", "install", "--workspace", "team"])
     assert done.exit_code == 0 and "installed" in done.stderr
-    settings = json.loads((tmp_path / ".claude" / "settings.json").read_text())
+    text = shared.read_text()
+    assert text.startswith('{\n\t"permissions": {\n\t\t"allow": [') and text.index('"model"') < text.index('"hooks"')
+    settings = json.loads(text)
     assert set(settings["hooks"]) == {e.value for e in HookEvent}
+    for event in HookEvent:  # the same command for every teammate: openbrain from PATH, no path of this machine
+        (command,) = [h["command"] for g in settings["hooks"][event.value] for h in g["hooks"]]
+        assert command == f"OPENBRAIN_AGENT_ID=claude-code OPENBRAIN_WORKSPACE=team openbrain hook {event.value}"
+        assert str(tmp_path) not in command
+    assert os.listdir(repo / ".claude") == ["settings.json"]  # no backup left in the repository
+    (backup,) = (tmp_path / "brain" / "backups").iterdir()
+    assert backup.read_text() == theirs
     assert "nothing to change" in runner.invoke(app, ["hooks", "install", "--workspace", "team"]).stderr
+    # Installed at another scope too: Claude Code would run both, so the second install says so.
+    local = runner.invoke(app, ["hooks", "install", "--scope", "local"])
+    assert local.exit_code == 0 and f"{shared} holds OpenBrain hooks too" in local.stderr
+    local_settings = json.loads((repo / ".claude" / "settings.local.json").read_text())
+    assert local_settings["hooks"]["SessionEnd"][0]["hooks"][0]["command"].split()[-3].startswith("/")
+    runner.invoke(app, ["hooks", "uninstall", "--scope", "local"])
     gone = runner.invoke(app, ["hooks", "uninstall"])
-    assert gone.exit_code == 0 and json.loads((tmp_path / ".claude" / "settings.json").read_text()) == {}
-    assert os.listdir(tmp_path / ".claude") != ["settings.json"]  # the backups are next to it
+    assert gone.exit_code == 0 and json.loads(shared.read_text()) == json.loads(theirs)
+    assert len(list((tmp_path / "brain" / "backups").iterdir())) == 2  # at most one per settings file
 
 
 def test_context_and_promote_on_the_command_line(tmp_path):

@@ -19,13 +19,13 @@ what is there, are idempotent, back the file up before changing it, and remove e
 """
 
 import difflib
+import hashlib
 import json
 import logging
 import os
 import shlex
 import shutil
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -103,15 +103,52 @@ def run_hook(brain: Any, settings: Settings, caller: Caller, event: HookEvent, d
 # -- Claude Code's settings ------------------------------------------------------------------------------
 
 
+SCOPES = ("project", "local", "user")
+
+
+def repository_root(cwd: Path) -> Path:
+    """The git repository holding ``cwd`` (the folder with ``.git``), else ``cwd``: Claude Code reads a project's
+    settings at its root, whichever subfolder a session starts in."""
+    folder = cwd.resolve()
+    for candidate in (folder, *folder.parents):
+        if (candidate / ".git").exists():
+            return candidate
+    return folder
+
+
 def settings_path(scope: str, cwd: Path) -> Path:
     """Claude Code's settings file of a scope: project (shared with the team), local (this clone), user."""
     if scope == "user":
         return Path.home() / ".claude" / "settings.json"
     if scope == "local":
-        return cwd / ".claude" / "settings.local.json"
+        return repository_root(cwd) / ".claude" / "settings.local.json"
     if scope == "project":
-        return cwd / ".claude" / "settings.json"
+        return repository_root(cwd) / ".claude" / "settings.json"
     raise InvalidInput(f"scope must be project, local or user (got {scope!r}).")
+
+
+def installed_elsewhere(scope: str, cwd: Path) -> list[Path]:
+    """The settings files of the other scopes that hold OpenBrain hooks already (Claude Code would run both)."""
+    found = []
+    for other in SCOPES:
+        path = settings_path(other, cwd)
+        if other == scope or not path.exists():
+            continue
+        try:
+            _, data = _load(path)
+        except InvalidInput:
+            continue
+        hooks = data.get("hooks", {})
+        if any(
+            _ours(handler, event)
+            for event, groups in hooks.items()
+            if isinstance(groups, list)
+            for group in groups
+            if isinstance(group, dict)
+            for handler in group.get("hooks", [])
+        ):
+            found.append(path)
+    return found
 
 
 def hook_command(executable: str, event: HookEvent, env: dict[str, str]) -> str:
@@ -218,20 +255,38 @@ def _without_ours(groups: list[dict], event: str) -> list[dict]:
 
 
 def _change(path: Path, before: str | None, data: dict) -> SettingsChange:
-    after = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    indent = _indent_of(before) if before else 2
+    after = json.dumps(data, indent=indent, ensure_ascii=False)
+    after += "\n" if before is None or before.endswith("\n") else ""
     if before is not None and json.loads(before or "{}") == data:
         after = before  # the same settings: leave the file byte for byte as it is
     return SettingsChange(path, before, after)
 
 
-def apply(change: SettingsChange, *, now: datetime | None = None) -> SettingsChange:
-    """Write a change (a backup of the old file first, next to it); nothing when nothing changes."""
+def _indent_of(text: str) -> int | str:
+    """The indentation a JSON file uses (its first indented line's), so that a rewrite keeps the user's layout."""
+    for line in text.splitlines()[1:]:
+        stripped = line.lstrip()
+        if stripped and stripped != line:
+            space = line[: len(line) - len(stripped)]
+            return space if "\t" in space else len(space)
+    return 2
+
+
+def apply(change: SettingsChange, *, backup_dir: Path | None = None) -> SettingsChange:
+    """Write a change; nothing when nothing changes.
+
+    Args:
+        backup_dir: keep the file as it was here first (outside the repository), one backup per settings file,
+            replaced by the next; None: no backup (``uninstall`` undoes an install).
+    """
     if not change.changed:
         return change
     change.path.parent.mkdir(parents=True, exist_ok=True)
-    if change.before is not None:
-        stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%S%fZ")
-        change.backup = change.path.with_name(f"{change.path.name}.openbrain-backup-{stamp}")
+    if change.before is not None and backup_dir is not None:
+        backup_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        digest = hashlib.sha256(str(change.path.resolve()).encode()).hexdigest()[:12]
+        change.backup = backup_dir / f"{change.path.name}.{digest}.bak"
         shutil.copy2(change.path, change.backup)
     temporary = change.path.with_name(f".{change.path.name}.openbrain-{os.getpid()}")
     temporary.write_text(change.after, encoding="utf-8")

@@ -97,18 +97,41 @@ def hooks_install(
     agent_id: Annotated[str | None, typer.Option(help="Agent id the hooks write as (default: claude-code).")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
 ) -> None:
-    """Add OpenBrain's hooks to Claude Code's settings (merged with what is there; a backup first)."""
-    from openbrain.hooks import apply, hook_command, plan_install, settings_path
+    """Add OpenBrain's hooks to Claude Code's settings at the repository's root (merged with what is there, its
+    layout kept; the file as it was is kept once, in the data directory).
+
+    The project scope (.claude/settings.json, shared with the team) runs `openbrain` from PATH, so the same file works
+    for every teammate; local and user scopes run this installation's absolute path.
+    """
+    import shutil
+
+    from openbrain.hooks import hook_command, installed_elsewhere, plan_install, settings_path
     from openbrain.models import check_name
 
+    settings = load_settings()
     env = {"OPENBRAIN_AGENT_ID": check_name(agent_id or "claude-code", "agent id")}
     if workspace:
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
-    executable = openbrain_executable()
+    executable = "openbrain" if scope == "project" else openbrain_executable()
     with cli_errors():
         path = settings_path(scope, Path.cwd())
         change = plan_install(path, {e: hook_command(executable, e, env) for e in event or list(HookEvent)})
-    _report(change, dry_run, apply, done="installed")
+    _report(change, dry_run, settings.data_dir / "backups", done="installed")
+    if scope == "project" and shutil.which("openbrain") is None:
+        err.print(
+            "warning: `openbrain` is not on PATH in this shell, so the shared hooks will not find it here. Put "
+            f"{Path(openbrain_executable()).parent} on PATH, or install with --scope local (this clone only, with "
+            "the absolute path).",
+            highlight=False,
+            soft_wrap=True,
+        )
+    for other in installed_elsewhere(scope, Path.cwd()):
+        err.print(
+            f"warning: {other} holds OpenBrain hooks too, and Claude Code runs both: remove one "
+            f"(`openbrain hooks uninstall --scope {_scope_of(other)}`).",
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 @hooks_app.command("uninstall")
@@ -117,15 +140,24 @@ def hooks_uninstall(
     event: EventOption = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
 ) -> None:
-    """Remove exactly the hooks `openbrain hooks install` added (a backup first); the rest stays."""
-    from openbrain.hooks import apply, plan_uninstall, settings_path
+    """Remove exactly the hooks `openbrain hooks install` added; the rest stays as it was."""
+    from openbrain.hooks import plan_uninstall, settings_path
 
+    settings = load_settings()
     with cli_errors():
         change = plan_uninstall(settings_path(scope, Path.cwd()), event or list(HookEvent))
-    _report(change, dry_run, apply, done="removed")
+    _report(change, dry_run, settings.data_dir / "backups", done="removed")
 
 
-def _report(change: Any, dry_run: bool, apply: Any, *, done: str) -> None:
+def _scope_of(path: Path) -> str:
+    from openbrain.hooks import SCOPES, settings_path
+
+    return next((scope for scope in SCOPES if settings_path(scope, Path.cwd()) == path), "project")
+
+
+def _report(change: Any, dry_run: bool, backups: Path, *, done: str) -> None:
+    from openbrain.hooks import apply
+
     if not change.changed:
         err.print(f"{change.path}: nothing to change", highlight=False)
         return
@@ -133,9 +165,9 @@ def _report(change: Any, dry_run: bool, apply: Any, *, done: str) -> None:
         sys.stdout.write(change.diff())
         err.print(f"dry run: {change.path} was not changed", highlight=False)
         return
-    apply(change)
-    backup = f" (backup: {change.backup})" if change.backup else ""
-    err.print(f"{done}: {change.path}{backup}", highlight=False)
+    apply(change, backup_dir=backups)
+    backup = f" (the file as it was: {change.backup})" if change.backup else ""
+    err.print(f"{done}: {change.path}{backup}", highlight=False, soft_wrap=True)
 
 
 @app.command()
