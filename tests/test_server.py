@@ -36,6 +36,7 @@ async def test_tools_are_listed_with_descriptions_schemas_and_hints(server):
         remember_props
     )
     assert "agent_id" not in remember_props and "workspace_id" not in remember_props
+    assert not any("trust" in name or "flag" in name for name in tools)  # only the operator clears a flag (CLI)
 
 
 async def test_an_agent_remembers_supersedes_forgets_recalls_and_lists_through_mcp(server, service):

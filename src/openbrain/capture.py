@@ -148,11 +148,11 @@ def _session_handoff(
     if note is None:
         return None
     content = handoff_text(note.summary, note.next_steps, note.blockers)
-    tags = [HANDOFF_TAG]
+    internal: list[str] = []
     previous = None
     if req.session_id:
-        tags.append(SESSION_TAG + hashlib.sha256(req.session_id.encode("utf-8")).hexdigest()[:16])
-        earlier = service.list_memories(caller, {"tags": tags, "limit": 1}).memories
+        internal.append(SESSION_TAG + hashlib.sha256(req.session_id.encode("utf-8")).hexdigest()[:16])
+        earlier = service.list_memories(caller, {"tags": [HANDOFF_TAG, *internal], "limit": 1}).memories
         previous = earlier[0] if earlier else None
         if previous is not None and previous.content == content:
             return previous.id
@@ -161,12 +161,13 @@ def _session_handoff(
         RememberRequest(
             content=content,
             type=MemoryType.plan,
-            tags=tags,
+            tags=[HANDOFF_TAG],
             project=req.project,
             ttl_seconds=HANDOFF_TTL_SECONDS,
             supersedes=previous.id if previous is not None else None,
             allow_near_duplicate=True,  # the session's own note stands as the session left it
         ),
+        internal_tags=internal,
     )
     return result.id
 

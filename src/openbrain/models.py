@@ -20,6 +20,7 @@ M = TypeVar("M", bound=BaseModel)
 MAX_NAME_CHARS = 128
 # Tags OpenBrain keeps for its own bookkeeping (a session's handoff note, a markdown file's entries): never shown.
 INTERNAL_TAG_PREFIX = "ob:"
+TRUSTED_TAG = INTERNAL_TAG_PREFIX + "trusted"  # an operator cleared the memory's suspicious flag (openbrain trust)
 _LEGACY_INTERNAL_TAG = re.compile(r"mdv?-[0-9a-f]{12}")  # markdown tracking tags before they were internal
 # A workspace or agent name: a letter or digit, then letters, digits and . _ - : @ / + (any script's letters).
 _NAME = re.compile(r"[^\W_][\w.:@/+-]*")
@@ -227,7 +228,7 @@ class MemoryView(BaseModel):
             deleted_by=row.deleted_by,
             access_count=row.access_count,
             last_accessed_at=row.last_accessed_at,
-            suspicious=injection_reason(row.content),
+            suspicious=None if TRUSTED_TAG in row.tags else injection_reason(row.content),
         )
 
 

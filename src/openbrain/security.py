@@ -113,49 +113,165 @@ def entropy(value: str) -> float:
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
 
 
-# Prompt injections: (reason, pattern). Phrased as attacks are phrased; ordinary technical text that merely mentions
-# instructions or a system prompt must not match (the negative corpus in the tests keeps that honest).
-_INJECTIONS: list[tuple[str, re.Pattern[str]]] = [
+# Prompt injections: (reason, pattern). Phrased as attacks are phrased: text that speaks to the agent reading it
+# (overriding its instructions, a new role, fake turns, secrecy from its user, orders to exfiltrate, fetch-and-run
+# or destroy). A team's own rules ("from now on always run make lint", "never force-push", "ignore the instructions
+# in the legacy README") must not match: eval/injections.py measures both on a labelled corpus (docs/retrieval.md),
+# and the corpora in tests/test_security.py keep the edge cases.
+_AI = r"(?:AI|A\.I\.|LLM|language\s+model|assistants?|agents?|models?|bots?|Claude|GPT|Copilot|chatbot)"
+_READER_WORDS = (
+    r"all|any|every|your|previous|prior|above|earlier|preceding|original|initial|system|safety|developer|other|"
+    r"existing|current"
+)
+_LOOT = (
+    r"(?:secrets?|credentials|api[\s_-]?keys?|tokens?|passwords?|\.env\b|env\s+file|environment\s+variables|"
+    r"ssh\s+keys?|private\s+keys?|id_rsa|id_ed25519|\.ssh\b|\.aws\b|\.netrc|session\s+cookies|cookies|"
+    r"chat\s+history|conversation\s+history|(?:aws|gcp|azure)\s+credentials)"
+)
+_ELSEWHERE = (
+    r"(?:https?://|\S+@\S+\.\w{2,}|(?:(?:your|the|its|every|each)\s+)?(?:(?:next|final|first)\s+)?(?:reply|"
+    r"replies|answers?|response|output|pull\s+request|PR|commit|issue|comment|description|chat|summary|README)\b)"
+)
+_ORDERS = r"(?:instructions?|prompts?|rules|guidelines|directives|guardrails|guidance|system\s+prompt)"
+_NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
+
+_INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a negation before it excuses it)
     (
         "tells the reader to ignore its instructions",
         re.compile(
-            r"(?i)\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+|of\s+)*"
-            r"(?:previous|prior|above|earlier|preceding|existing|original|system|safety|developer)?\s*"
-            r"(?:instructions|prompts?|rules|guidelines|directives|guardrails|system\s+prompt)"
+            # a reader word before the noun ("all previous instructions", "your system prompt"), or after it
+            # ("the instructions above"); "ignore the instructions in docs/legacy.md" is a team's rule
+            rf"(?i)\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:the|these|those|my|of)\s+){{0,2}}"
+            rf"(?:(?:{_READER_WORDS})\s+)(?:(?:the|these|those|my|of|{_READER_WORDS})\s+){{0,3}}{_ORDERS}"
+            rf"|\b(?:ignore|disregard|forget)\s+(?:every|all|any)\s+(?:instruction|rule|guideline|prompt)s?\s+"
+            r"(?:you|that\s+you)\s+(?:received|got|were\s+given|have\s+been\s+given)"
+            rf"|\b(?:ignore|disregard|forget|override|bypass)\s+(?:(?:the|these|those|my|of)\s+){{0,2}}{_ORDERS}\s+"
+            r"(?:above|before\s+this|so\s+far|you\s+(?:were|have\s+been)\s+given)"
         ),
+        False,
+    ),
+    (
+        "tells the reader to ignore its instructions",
+        re.compile(
+            r"(?i)\b(?:ignore|disregard|forget)\s+(?:everything|anything|all|what)\s+(?:(?:you|the\s+user)\s+"
+            r"(?:were|was|have\s+been|has\s+been|said|asked|told|wrote)\b)"
+            r"|\b(?:overrides?|supersedes?|takes?\s+precedence\s+over|replaces?)\s+(?:all|any|every|your|the)\s+"
+            r"(?:other\s+|previous\s+|prior\s+|system\s+)*(?:instructions|prompts?|rules|guidelines)"
+            r"|\b(?:highest|top)\s+priority\b[^\n.]{0,40}\b(?:system\s+prompt|instructions)"
+            r"|\babove\s+(?:the|your)\s+system\s+prompt\b"
+            r"|\bthe\s+instructions\s+you\s+(?:were|have\s+been)\s+given\b"
+            r"|\b(?:your|the)\s+(?:earlier|previous|prior|old|original)\s+(?:instructions|rules|guidelines|prompts?)\s+"
+            r"(?:no\s+longer\s+apply|are\s+(?:void|cancel+ed|obsolete|revoked|suspended))"
+            r"|\bobey\s+(?:only\s+)?(?:this|these)\s+(?:memory|memories|note|notes)\b|\bobey\s+only\b"
+            r"|\bthe\s+real\s+(?:task|instructions?|goal|job)\s*(?:is\b|:)"
+            r"|\b(?:new|updated|hidden|secret|real|true)\s+system\s+(?:prompt|instructions?)\b"
+            r"|\b(?:hidden|secret|real|true)\s+instructions?\s*:"
+        ),
+        False,
     ),
     (
         "tries to give the reader a new role",
         re.compile(
-            r"(?i)\byou\s+are\s+now\s+(?:a|an|in|the|my|DAN)\b|\bact\s+as\s+(?:an?\s+)?(?:unrestricted|jailbroken)"
-            r"|\b(?:jailbreak|developer\s+mode\s+enabled|do\s+anything\s+now)\b"
+            r"(?i)\byou\s+are\s+now\s+(?:a|an|in|the|my|DAN)\b|\byou\s+are\s+now\s+[A-Z][\w-]*(?:GPT|Bot|AI|LLM)\b"
+            r"|\b(?:act\s+as|become|you\s+are)\s+(?:an?\s+)?(?:unrestricted|jailbroken|unfiltered|uncensored)\b"
+            r"|\b(?:pretend|imagine)\s+(?:that\s+)?you\s*(?:are|'re)\b|\bpretend\s+to\s+be\b|\broleplay\s+as\b"
+            r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|obey|answer|serve|follow\s+only)\b"
+            r"|\bwithout\s+(?:any\s+)?(?:restrictions|limits|filters|content\s+polic(?:y|ies))\b"
+            r"|\b(?:jailbreak|developer\s+mode|do\s+anything\s+now|god\s+mode)\b"
         ),
+        False,
     ),
     (
         "imitates a system or assistant turn",
         re.compile(
-            r"(?im)^\s*(?:\[?(?:system|assistant|developer)\]?\s*:|<\|?(?:im_start|system|/system)\|?>|\[/?INST\]"
-            r"|#{1,3}\s*(?:system|new)\s+(?:prompt|instructions?))"
+            r"(?im)^\s*(?:\[?(?:system|assistant|developer)\]?\s*:|<\|?(?:im_start|im_end|system|/system)\|?>"
+            r"|\[/?INST\]|#{1,6}\s*(?:(?:new|updated)\s+)?(?:system\s+(?:prompt|instructions?)|instructions?\s+for\s+"
+            rf"(?:the\s+)?{_AI}))"
+            r"|</?(?:system|memory|context|instructions?|tool_result|tool_output|user|assistant|im_start)>"
+            r"|\[\s*(?:system|admin|developer|root)\s*\]"
+            r"|^\s*(?:SYSTEM|ADMIN|ROOT|DEVELOPER)\s+(?:OVERRIDE|UPDATE|NOTICE|MESSAGE|COMMAND)\b"
+            r"|\b(?:memory|message|instruction|policy)\s+update\s+from\s+(?:the\s+)?(?:admin|administrator|system|owner)s?\b"
+            rf"|<!--[^>]{{0,80}}\b{_AI}\b"
         ),
+        False,
     ),
     (
-        "gives orders for the reader's next steps",
+        "speaks to the AI reading it",
         re.compile(
-            r"(?i)\b(?:new|updated|real|hidden)\s+instructions?\s*:|\bfrom\s+now\s+on,?\s+(?:you|always|never)\b"
-            r"|\bdo\s+not\s+(?:tell|inform|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?to)\s+the\s+user\b"
+            rf"(?i)\b(?:note|message|attention|instructions?|reminder)\s*,?\s*(?:to|for)?\s+(?:any|the|all|every)?\s*"
+            rf"{_AI}(?:\s+{_AI})?\s*(?:reading|processing|that\s+reads|who\s+reads)?\s*(?:this)?\s*:"
+            rf"|\bif\s+you\s*(?:are|'re)\s+(?:an?\s+)?{_AI}\b"
+            rf"|(?:^|[.!?]\s+)(?:hey|hi|dear|yo)\s+{_AI}\b\s*[:,]"
+            rf"|(?:^|[.!?]\s+)to\s+(?:any|every|all|the)\s+{_AI}s?\s*[:,]"
+            rf"|\bnote\s+(?:to|for)\s+{_AI}\s*[:,]"
+            rf"|\bto\s+(?:the|any)\s+{_AI}\s+(?:that|who)\s+(?:reads|is\s+reading|processes)\b"
+            rf"|\b{_AI}\s+(?:reading|processing)\s+this\s+(?:memory|note|file|text|message)\b"
         ),
+        False,
+    ),
+    (
+        "keeps something from the reader's user",
+        re.compile(
+            r"(?i)\b(?:without|never)\s+(?:telling|informing|notifying|alerting|letting)\s+(?:the|your)\s+user\b"
+            r"|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let|reveal\s+(?:this\s+)?to|"
+            r"mention\s+(?:this\s+)?to)\s+(?:the|your)\s+user\b"
+            r"|\bkeep\s+(?:this|it)\s+(?:hidden\s+|secret\s+)?from\s+(?:the|your)\s+user\b"
+            r"|\band\s+say\s+nothing\b|\bdon't\s+ask\b(?=[^\n]{0,3}$)"
+        ),
+        False,
+    ),
+    (
+        "asks the reader to deceive",
+        re.compile(
+            r"(?i)\bif\s+(?:anyone|someone|the\s+user|they)\s+asks?,?\s+(?:say|tell|report|claim|answer)\b"
+            r"|\btell\s+(?:the|your)\s+user\b[^\n.]{0,60}\b(?:even\s+(?:if|when|though)|whatever|regardless)\b"
+            r"|\bthe\s+(?:correct|right|only)\s+answer\s+to\s+(?:every|all|any)\b"
+            r"|\b(?:say|tell\s+the\s+user|report|claim)\b[^\n.]{0,60}\b(?:passed|succeeded|is\s+complete|are\s+green|"
+            r"went\s+fine)\b[^\n]{0,40}\b(?:even\s+(?:when|if)|whatever|regardless|it\s+is\s+not|it\s+isn't|they\s+fail)"
+        ),
+        False,
     ),
     (
         "asks to send secrets or data elsewhere",
         re.compile(
-            r"(?i)\b(?:send|post|upload|exfiltrate|forward|email|leak)\b[^\n]{0,60}?\b(?:secrets?|credentials|"
-            r"api[\s_-]?keys?|tokens?|passwords?|\.env|environment\s+variables|ssh\s+keys?|private\s+keys?)\b"
-            r"[^\n]{0,60}?\b(?:to|at)\s+(?:https?://|\S+@\S+|\S+\.\w{2,})"
+            r"(?i)\b(?:send|post|upload|exfiltrate|forward|email|e-mail|leak|include|paste|attach|copy|share|append|"
+            r"print|output|dump|write)\b"
+            rf"[^\n]{{0,60}}?{_LOOT}[^\n]{{0,80}}?\b(?:to|at|in|into|of)\s+(?:the\s+(?:end|start|top)\s+of\s+)?"
+            rf"{_ELSEWHERE}"
+            rf"|\bread\b[^\n.]{{0,30}}{_LOOT}[^\n]{{0,40}}\b(?:include|paste|send|post|print)\b[^\n]{{0,40}}"
+            rf"{_ELSEWHERE}"
+            r"|\bcurl\b[^\n]{0,60}(?:-d|--data(?:-binary)?|-F|--form|-T|--upload-file)\s+@?\S*"
+            r"(?:\.aws|\.ssh|id_rsa|\.env|credentials|\.netrc|passwd)"
         ),
+        True,
     ),
     (
         "pipes a download into a shell",
-        re.compile(r"(?i)\b(?:curl|wget)\b[^|\n]{1,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"),
+        re.compile(
+            r"(?i)\b(?:curl|wget)\b[^|\n]{1,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+            r"|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\beval\s+\"?\$\(\s*(?:curl|wget)\b"
+            r"|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b"
+            r"|\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,20}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+            r"|\b(?:iex|invoke-expression)\b[^\n]{0,60}(?:iwr|invoke-webrequest|downloadstring)"
+            r"|\bbase64\b[^\n.]{0,40}\b(?:and|then)\s+(?:execute|run|eval)\b"
+        ),
+        True,
+    ),
+    (
+        "orders destruction or unchecked power",
+        re.compile(
+            r"(?i)\brm\s+-(?:rf|fr|r\s+-f)\s+(?:/|~|\$HOME)(?=[\s/*]|$)"
+            r"|\b(?:the\s+user|your\s+user|the\s+owner)\s+(?:has|have)\s+(?:granted|given|authori[sz]ed|approved)\s+"
+            r"you\b"
+            r"|\bskip\s+(?:all|every|any)\s+(?:confirmations?|checks|reviews?|approvals?|safety)"
+            r"|\b(?:approve|merge)\s+(?:every|all|any)\s+(?:open\s+|pending\s+|\w+\s+)?(?:pull\s+requests?|PRs?|"
+            r"merge\s+requests?|changes)\b[^\n.]{0,40}\b(?:without|automatically|unreviewed|including)\b"
+            r"|\bapprove\s+(?:every|all|any)\s+(?:pull\s+requests?|PRs?|merge\s+requests?)\s+from\b"
+            r"|\bbackdoor\b|\bcleared\s+to\s+run\s+destructive\b"
+            r"|\b(?:reveal|print|output|repeat|show|leak|dump)\s+(?:your|the)\s+(?:system\s+prompt|initial\s+"
+            r"instructions|hidden\s+instructions)"
+        ),
+        True,
     ),
     (
         "imitates OpenBrain's own context headings",
@@ -163,11 +279,27 @@ _INJECTIONS: list[tuple[str, re.Pattern[str]]] = [
             r"(?im)^\s*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b|Relevant to the task\b"
             r"|Handoff from\b|Pinned for\b)"
         ),
+        False,
     ),
 ]
 
 
 def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None."""
-    reasons = [reason for reason, pattern in _INJECTIONS if pattern.search(text)]
+    reasons: list[str] = []
+    for reason, pattern, excused_by_negation in _INJECTIONS:
+        if reason in reasons:
+            continue
+        for match in pattern.finditer(text):
+            if excused_by_negation and _negated(text, match.start()):
+                continue
+            reasons.append(reason)
+            break
     return "; ".join(reasons) if reasons else None
+
+
+def _negated(text: str, start: int) -> bool:
+    """Whether the sentence holding ``start`` says no before it ("never pipe curl into a shell")."""
+    before = text[max(start - 60, 0) : start]
+    sentence = re.split(r"[.;!?\n]", before)[-1]
+    return bool(_NEGATION.search(sentence))

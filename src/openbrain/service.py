@@ -30,6 +30,8 @@ from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied,
 from openbrain.facts import new_specifics
 from openbrain.maintenance import DropReport, PurgeReport, ReindexReport
 from openbrain.models import (
+    INTERNAL_TAG_PREFIX,
+    TRUSTED_TAG,
     Caller,
     CaptureRequest,
     CaptureResult,
@@ -169,15 +171,30 @@ class BrainService:
     # -- remember -----------------------------------------------------------------------------------------
 
     def remember(
-        self, caller: Caller, request: RememberRequest | dict, request_key: str | None = None
+        self,
+        caller: Caller,
+        request: RememberRequest | dict,
+        request_key: str | None = None,
+        internal_tags: list[str] | None = None,
     ) -> RememberResult:
         """Store a memory (or find its exact duplicate); supersede an older one if asked.
 
         ``request_key``: set by a process forwarding this call to the owner of the data; recorded with the write,
         so that the same call sent again (the owner died before answering) answers as the first did.
+        ``internal_tags``: OpenBrain's own bookkeeping tags (``ob:``), which a request's tags may not carry.
         """
         req = parse(RememberRequest, request)
         _require_write(caller)
+        reserved = [tag for tag in req.tags if tag.strip().lower().startswith(INTERNAL_TAG_PREFIX)]
+        if reserved:
+            raise InvalidInput(
+                f"tag {reserved[0][:40]!r} starts with {INTERNAL_TAG_PREFIX!r}, which OpenBrain keeps for its own "
+                "bookkeeping: choose another tag."
+            )
+        if internal_tags:
+            if not all(tag.startswith(INTERNAL_TAG_PREFIX) for tag in internal_tags):
+                raise InvalidInput(f"internal tags start with {INTERNAL_TAG_PREFIX!r}.")
+            req = req.model_copy(update={"tags": [*req.tags, *internal_tags]})
         if request_key is not None and (done := self.repository.request(request_key, caller.workspace_id, "remember")):
             return RememberResult.from_row(done, duplicate=False, message=_stored(done.supersedes_id))
         content, redacted = self._secrets(self._content(req.content))
@@ -497,6 +514,21 @@ class BrainService:
                 " on this page." if req.cursor else "."
             )
         return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message)
+
+    def trust(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryView:
+        """Clear a memory's suspicious flag (an operator's call, from the command line): it is shown unflagged and
+        may enter hook context from now on. The content stays as it is."""
+        _require_write(caller)
+        mid = _uuid(memory_id)
+        row = self.repository.get(caller.workspace_id, mid)
+        if row is None:
+            raise NotFound(f"No memory with id {mid} in this workspace.")
+        if TRUSTED_TAG not in row.tags and injection_reason(row.content) is None:
+            raise InvalidInput(f"Memory {mid} is not flagged as suspicious: there is no flag to clear.")
+        row = self.repository.add_tag(caller.workspace_id, mid, TRUSTED_TAG, now=self.clock())
+        assert row is not None
+        log.info("suspicious flag of memory %s cleared by %s", mid, caller.agent_id)
+        return MemoryView.from_row(row)
 
     def elsewhere(self, caller: Caller) -> Elsewhere:
         """How many other workspaces of this store hold live memories, and how many (counts only, never names):

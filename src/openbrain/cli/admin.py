@@ -64,3 +64,20 @@ def reconcile(
         )
     if report.failed:
         raise typer.Exit(1)
+
+
+@app.command()
+def trust(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonOption = False) -> None:
+    """Clear a memory's suspicious flag after reading it: it is shown unflagged and may enter hook context.
+
+    Only here, for the operator: no tool or endpoint lets an agent clear a flag.
+    """
+    from openbrain.cli.app import session_caller
+
+    settings = load_settings()
+    with open_service(settings) as service:
+        memory = service.trust(session_caller(settings), memory_id)
+    if as_json:
+        print_json(memory)
+    else:
+        out.print(f"cleared the suspicious flag of {memory.id}", highlight=False)

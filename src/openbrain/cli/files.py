@@ -1,5 +1,6 @@
 """Memory kept in markdown files: `openbrain import-markdown` and `openbrain export-markdown`."""
 
+import json
 import sys
 from pathlib import Path
 from typing import Annotated
@@ -21,42 +22,58 @@ def import_markdown(
     type: Annotated[
         MemoryType | None, typer.Option("--type", "-t", help="Type of entries whose headings name none.")
     ] = None,
+    keep_removed: Annotated[
+        bool, typer.Option("--keep-removed", help="Keep the memories of entries deleted from a file.")
+    ] = False,
     dry_run: Annotated[
         bool, typer.Option("--dry-run", help="Show the table of what would happen; store nothing.")
     ] = False,
     as_json: JsonOption = False,
 ) -> None:
-    """Bring markdown memory in: one memory per bullet or section, headings as tags. The table of what will happen
-    comes first; importing again adds nothing, and an edited entry supersedes its previous version."""
+    """Bring markdown memory in, one memory per bullet or section, headings as tags, synchronised by entry: moving
+    bullets changes nothing, an edited bullet supersedes its memory, a deleted one forgets it. The table of what
+    will happen comes first; an entry that cannot be stored is reported as file:line and the rest is imported."""
     from openbrain.markdown import markdown_files, parse, plan_import, project_of, run_import
 
     settings = load_settings()
     caller = session_caller(settings)
     with cli_errors():
         entries = []
+        files: dict[Path, str | None] = {}
         for path in markdown_files(paths):
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
                 err.print(f"skipped {shown(str(path))}: {shown(str(exc))}", highlight=False)
                 continue
-            entries += parse(path, text, default_type=type, project=project or project_of(path))
+            files[path] = project or project_of(path)
+            entries += parse(path, text, default_type=type, project=files[path])
     with open_service(settings) as service:
-        planned = plan_import(service, caller, entries)
+        with cli_errors():
+            planned = plan_import(service, caller, entries, files=files, keep_removed=keep_removed)
         if not as_json:
             out.print(_table(planned))
-        todo = [p for p in planned if p.action != "same"]
+        todo = [p for p in planned if p.action not in ("same", "keep", "error")]
         if dry_run:
-            counts = {action: sum(p.action == action for p in planned) for action in ("new", "update", "same")}
+            counts = {action: sum(p.action == action for p in planned) for action in ACTIONS}
         else:
             with Progress(console=err, transient=True, disable=as_json or not todo) as progress:
                 task = progress.add_task("importing", total=len(planned))
                 counts = run_import(service, caller, planned, lambda: progress.advance(task))
+    errors = [p for p in planned if p.action == "error"]
     if as_json:
-        sys.stdout.write(__import__("json").dumps({"dry_run": dry_run, **counts}) + "\n")
-        return
-    summary = ", ".join(f"{n} {action}" for action, n in counts.items() if n) or "nothing"
-    err.print(("dry run, nothing stored: " if dry_run else "imported: ") + summary, highlight=False)
+        problems = [{"where": p.where, "error": p.error} for p in errors]
+        sys.stdout.write(json.dumps({"dry_run": dry_run, **counts, "errors": problems}) + "\n")
+    else:
+        for item in errors:
+            err.print(f"{shown(item.where)}: {shown(item.error or '')}", highlight=False, soft_wrap=True)
+        summary = ", ".join(f"{n} {action}" for action, n in counts.items() if n) or "nothing"
+        err.print(("dry run, nothing stored: " if dry_run else "imported: ") + summary, highlight=False)
+    if errors:
+        raise typer.Exit(1)
+
+
+ACTIONS = ("new", "update", "same", "remove", "keep", "error")
 
 
 def _table(planned: list) -> Table:  # type: ignore[type-arg]
@@ -65,9 +82,15 @@ def _table(planned: list) -> Table:  # type: ignore[type-arg]
         table.add_column(name, overflow="fold", ratio=3 if name == "content" else None)
     for item in planned:
         entry = item.entry
-        preview = entry.text if len(entry.text) <= 100 else entry.text[:97] + "..."
-        where = f"{entry.path.name}:{entry.line}"
-        table.add_row(item.action, entry.type.value, shown(entry.project or ""), shown(where), shown(preview))
+        if entry is not None:
+            text, kind, project, where = entry.text, entry.type.value, entry.project, f"{entry.path.name}:{entry.line}"
+        else:  # a memory whose entry left its file
+            memory = item.current
+            text, kind, project, where = memory.content, memory.type.value, memory.project, item.source.name
+        if item.action == "error":
+            text = f"{item.error}: {text}"
+        preview = text if len(text) <= 100 else text[:97] + "..."
+        table.add_row(item.action, kind, shown(project or ""), shown(where), shown(preview))
     return table
 
 

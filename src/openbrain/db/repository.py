@@ -175,6 +175,23 @@ class MemoryRepository:
                 session.add(_request(request_key, "forget", workspace_id, memory_id, now))
             return row, row is not None and result.rowcount == 0
 
+    @retry_lock_conflicts
+    def add_tag(self, workspace_id: str, memory_id: uuid.UUID, tag: str, *, now: datetime) -> MemoryRow | None:
+        """Add one tag to a memory of the workspace (no new version); None when there is no such memory."""
+        with self.db.writing() as session:
+            row = session.scalars(
+                select(MemoryRow).where(MemoryRow.id == memory_id, MemoryRow.workspace_id == workspace_id)
+            ).one_or_none()
+            if row is None:
+                return None
+            if tag not in row.tags:
+                row.tags = [*row.tags, tag]
+                row.updated_at = now
+                session.add(MemoryTagRow(memory_id=row.id, tag=tag, workspace_id=workspace_id))
+            session.flush()
+            session.expunge(row)
+            return row
+
     def request(self, key: str, workspace_id: str, op: str) -> MemoryRow | None:
         """The memory a forwarded ``op`` with this key wrote in this workspace, if that call already took effect."""
         with self.db.reading() as session:
