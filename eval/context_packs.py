@@ -12,6 +12,13 @@ For every query, used as a task:
   injected) and against a workspace of another dataset (negative: nothing there is relevant, nothing should be).
   For each cosine threshold: the share of positives whose expected memory is injected (among the hook's top 3),
   the share of negatives that get anything injected, and the share of injected memories that are expected ones.
+
+First, before any of that recalls anything, **session packs** (SessionStart: no task, 1,000 tokens, suspicious
+memories left out): each workspace's queries in file order are split in half, the first half the sessions before,
+the second half the sessions to come. The measure is the share of the second half's first expected memories that
+the session pack holds, for the default (the project's conventions and decisions by use within a quarter of the
+budget, then the newest) and newest first (before), at two
+moments: before any use, and after the first half's queries were recalled (their access counts bumped).
 """
 
 import argparse
@@ -21,11 +28,13 @@ from pathlib import Path
 
 from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
-from openbrain.context import Pack
+from openbrain.context import Pack, build_context
 from openbrain.evaluation import Dataset, load_dataset, load_into
 from openbrain.models import Caller, RecallMode
 
 BUDGETS = (200, 400, 800, 2000)
+SESSION_BUDGET = 1000
+SESSION_ORDERS = ("rules", "newest")
 THRESHOLDS = [round(0.20 + 0.05 * i, 2) for i in range(11)]
 HOOK_TOP_K = 3
 
@@ -33,6 +42,7 @@ HOOK_TOP_K = 3
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("datasets", nargs="+", type=Path)
+    parser.add_argument("--sessions-only", action="store_true", help="measure the session packs only")
     args = parser.parse_args()
     settings = load_settings()
     datasets = {path.name: load_dataset(path) for path in args.datasets}
@@ -42,6 +52,10 @@ def main() -> None:
     print(f"loading {len(merged.memories)} memories...", file=sys.stderr)
     with _temporary_store(settings, None, "edge") as (store, _embedder, clock, _db):
         loaded = load_into(store, merged, clock)
+        sessions = {name: _sessions(store, loaded, data) for name, data in datasets.items()}
+        if args.sessions_only:
+            _print_sessions(sessions)
+            return
         packs: dict[str, dict[str, list[float]]] = {}
         hooks: dict[str, dict[float, list[float]]] = {}
         for name, data in datasets.items():
@@ -95,11 +109,50 @@ def main() -> None:
         cells += [f"{fits / n:.3f}", f"{int(held)} of {int(fits)}"]
         print(f"| {name} | {n} | " + " | ".join(cells) + " |")
     print()
+    _print_sessions(sessions)
     print("| cosine threshold | " + " | ".join(f"{n}: useful / false / precision" for n in hooks) + " |")
     print("|---|" + "---|" * len(hooks))
     for t in THRESHOLDS:
         cells = [" / ".join(f"{v:.2f}" for v in hooks[n][t]) for n in hooks]
         print(f"| {t:.2f} | " + " | ".join(cells) + " |")
+
+
+def _print_sessions(sessions: dict[str, dict[str, float]]) -> None:
+    keys = list(next(iter(sessions.values())))
+    print(f"Session packs ({SESSION_BUDGET} tokens): share of the later sessions' first expected memories held")
+    print("| dataset | " + " | ".join(keys) + " |")
+    print("|---|" + "---|" * len(keys))
+    for name, row in sessions.items():
+        print(f"| {name} | " + " | ".join(f"{row[k]:.3f}" for k in keys) + " |")
+    print()
+
+
+def _sessions(store, loaded, data: Dataset) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """Session packs of every workspace of ``data``: the share of its later queries' targets they hold."""
+    groups: dict[str, list] = defaultdict(list)
+    for query in data.queries:
+        target = loaded.ids.get(loaded.merged.get(query.expected[0], query.expected[0]))
+        if target is not None and query.expected[0] not in loaded.retired:
+            groups[query.group].append((query, target))
+    held: dict[str, list[float]] = defaultdict(list)
+
+    def measure(moment: str) -> None:
+        for group, queries in groups.items():
+            caller = Caller(workspace_id=group, agent_id="eval", can_write=False)
+            later = [target for _, target in queries[len(queries) // 2 :]]
+            for order in SESSION_ORDERS:
+                request = {"budget_tokens": SESSION_BUDGET}
+                pack = build_context(store, caller, request, for_hook=True, session_by=order)  # type: ignore[arg-type]
+                held[f"{order}, {moment}"] += [float(target in pack.included) for target in later]
+
+    measure("before use")
+    for group, queries in groups.items():
+        caller = Caller(workspace_id=group, agent_id="eval", can_write=False)
+        for query, _ in queries[: len(queries) // 2]:
+            store.recall(caller, {"query": query.query})
+    store.flush()
+    measure("after the first half")
+    return {key: sum(values) / len(values) for key, values in held.items()}
 
 
 def _cosines(store, caller: Caller, query: str) -> list:  # type: ignore[no-untyped-def]

@@ -157,10 +157,32 @@ def test_a_pack_without_project_spans_the_workspace_and_an_empty_one_says_so(ser
     assert empty.included == [] and empty.more == 0 and "No memory of this workspace yet" in empty.markdown
 
 
-def test_without_a_task_the_pack_holds_the_projects_newest_memories(service, alice, stored):
+def test_without_a_task_the_pack_keeps_the_projects_conventions_and_decisions_then_the_newest(
+    service, alice, stored, clock
+):
     pack = build_context(service, alice, {"project": "web", "budget_tokens": 2000})
-    assert pack.markdown.startswith("# OpenBrain memories for this session") and "## Recent" in pack.markdown
-    assert pack.included == list(reversed(stored[:5])) and pack.tier is None
+    md = pack.markdown
+    assert md.startswith("# OpenBrain memories for this session") and "## Conventions and decisions" in md
+    assert md.index("## Conventions and decisions") < md.index("## For this session")
+    # The decision and the convention first (newest first among equals), then the newest of the rest.
+    assert pack.included == [stored[1], stored[0], stored[4], stored[3], stored[2]] and pack.tier is None
+    newest_first = build_context(service, alice, {"project": "web", "budget_tokens": 2000}, session_by="newest")
+    assert newest_first.included == list(reversed(stored[:5]))  # what packs did before
+    # A week of observations does not push the project's rules out of a small pack.
+    for day in range(12):
+        clock.advance(3600)
+        service.remember(alice, {"content": f"Observation {day}: the CDN hit ratio was {80 + day} % today.",
+                                 "type": "observation", "project": "web"})  # fmt: skip
+    small = build_context(service, alice, {"project": "web", "budget_tokens": 800})
+    assert stored[0] in small.included and stored[1] in small.included
+    before = build_context(service, alice, {"project": "web", "budget_tokens": 800}, session_by="newest")
+    assert stored[0] not in before.included and stored[1] not in before.included
+    # Among the rules, what recall keeps returning comes first.
+    for _ in range(3):
+        service.recall(alice, {"query": "RFC 7807 problem+json errors of API handlers", "top_k": 1})
+    service.flush()
+    used = build_context(service, alice, {"project": "web", "budget_tokens": 2000})
+    assert used.included[:2] == [stored[0], stored[1]]
 
 
 def test_bad_tasks_and_budgets_are_refused(service, alice):

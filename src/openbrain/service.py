@@ -530,6 +530,13 @@ class BrainService:
         log.info("suspicious flag of memory %s cleared by %s", mid, caller.agent_id)
         return MemoryView.from_row(row)
 
+    def most_used(self, caller: Caller, project: str | None = None, limit: int = 100) -> list[MemoryView]:
+        """The live memories of the caller's workspace (of ``project``) that recall returned most often."""
+        limit = _bounded(limit, "limit", self.limits.max_list_limit)
+        flt = MemoryFilter(project=_project(project))
+        rows = self.repository.most_used(caller.workspace_id, flt, now=self.clock(), limit=limit)
+        return [MemoryView.from_row(row) for row in rows]
+
     def elsewhere(self, caller: Caller) -> Elsewhere:
         """How many other workspaces of this store hold live memories, and how many (counts only, never names):
         what the operator's command line adds to an empty answer. Not a tool, not a REST endpoint."""

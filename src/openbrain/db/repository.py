@@ -301,6 +301,13 @@ class MemoryRepository:
             rows = session.scalars(select(MemoryRow).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), live(now)))
             return {row.id: row for row in rows if row.workspace_id == workspace_id}
 
+    def most_used(self, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int) -> list[MemoryRow]:
+        """Live memories that recall returned most often (then the newest), ``limit`` of them."""
+        stmt = self._filtered(select(MemoryRow), workspace_id, flt).where(live(now), MemoryRow.access_count > 0)
+        stmt = stmt.order_by(MemoryRow.access_count.desc(), MemoryRow.created_at.desc(), MemoryRow.id.desc())
+        with self.db.reading() as session:
+            return list(session.scalars(stmt.limit(limit)))
+
     def page(
         self,
         workspace_id: str,
