@@ -12,9 +12,9 @@ from pathlib import Path
 import numpy as np
 
 from bench import corpus
-from openbrain.config import Settings
-from openbrain.embedding.base import Embedder
-from openbrain.embedding.factory import create_embedder
+from openbrain.core.config import Settings
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.embedding.factory import create_embedder
 
 DEFAULT_CACHE = Path(__file__).resolve().parent / ".cache"
 

@@ -20,7 +20,7 @@ from statistics import median
 
 import onnxruntime
 
-from openbrain.embedding.local import LocalOnnxEmbedder
+from openbrain.stores.embedding.local import LocalOnnxEmbedder
 
 WORDS = (
     "agent memory database index vector query cache server client model token batch search recall store write "
@@ -86,7 +86,7 @@ def main() -> None:
         script = (
             "import time; t = time.perf_counter()\n"
             "from pathlib import Path\n"
-            "from openbrain.embedding.local import LocalOnnxEmbedder\n"
+            "from openbrain.stores.embedding.local import LocalOnnxEmbedder\n"
             f"LocalOnnxEmbedder(cache_dir=Path({str(cached)!r}), threads={args.threads}).embed_query('first')\n"
             "print(time.perf_counter() - t)\n"
         )

@@ -23,13 +23,13 @@ from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
 from bench import corpus
-from openbrain.config import Settings
-from openbrain.db.repository import MemoryFilter, mariadb_against, sqlite_match, sqlite_scope
-from openbrain.db.tables import MemoryRow
-from openbrain.embedding.base import Embedder
-from openbrain.models import Caller, ListRequest, RecallFilter, RecallMode, RecallRequest, RememberRequest
-from openbrain.server import create_server, settings_identity
-from openbrain.service import BrainService
+from openbrain.core.config import Settings
+from openbrain.core.models import Caller, ListRequest, RecallFilter, RecallMode, RecallRequest, RememberRequest
+from openbrain.engine.service import BrainService
+from openbrain.serve.mcp import create_server, settings_identity
+from openbrain.stores.db.repository import MemoryFilter, mariadb_against, sqlite_match, sqlite_scope
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.embedding.base import Embedder
 
 RECALL_TOP_K = 5
 Summary = dict[str, float]
@@ -170,7 +170,7 @@ class Floor:
         self._time = table.c.expires_at.type.bind_processor(self.engine_dialect) or (lambda v: v)
         self.param = "?" if self.dialect == "sqlite" else "%s"
         index = service.index
-        from openbrain.vectors.edge import EdgeIndex
+        from openbrain.stores.vectors.edge import EdgeIndex
 
         if isinstance(index, EdgeIndex):
             self.kind = "edge"
@@ -188,7 +188,7 @@ class Floor:
         """Recall's one engine query, bare: dense and BM25 prefetches of the workspace, alive at ``now``, with the
         query's project and types, IDF over the workspace, fused by RRF; ACORN (as OpenBrain does) only when the
         filter narrows the workspace. The query's terms come from the same Bm25 model OpenBrain uses."""
-        from openbrain.vectors.words import query_terms
+        from openbrain.stores.vectors.words import query_terms
 
         alive_after = now.timestamp()
         narrows = bool(query.project or query.types or query.tags)

@@ -76,9 +76,9 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
 
-    from openbrain.auth import TokenStore
-    from openbrain.brain import Brain
-    from openbrain.http import create_app
+    from openbrain.serve.auth import TokenStore
+    from openbrain.serve.brain import Brain
+    from openbrain.serve.http import create_app
 
     embedder = cache.make_embedder(args.cache_dir)
     workdir = Path(tempfile.mkdtemp(prefix="openbrain-pages-"))

@@ -21,14 +21,14 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from bench import corpus
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.db.tables import MemoryRow, MemoryTagRow
-from openbrain.embedding.base import Embedder, EmbeddingProfile
-from openbrain.service import BrainService, _sha256, index_point
-from openbrain.vectors.base import VectorIndex
-from openbrain.vectors.factory import create_index
+from openbrain.core.config import Settings
+from openbrain.engine.service import BrainService, _sha256, index_point
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.db.tables import MemoryRow, MemoryTagRow
+from openbrain.stores.embedding.base import Embedder, EmbeddingProfile
+from openbrain.stores.vectors.base import VectorIndex
+from openbrain.stores.vectors.factory import create_index
 
 BACKENDS = ("embedded", "mariadb")
 DEFAULT_MARIADB_URL = "mysql+pymysql://root@127.0.0.1:3306/ob_bench?charset=utf8mb4"
@@ -199,7 +199,7 @@ def bulk_load(
 
 def optimize(index: VectorIndex, profile: EmbeddingProfile, report: LoadReport) -> None:
     """Build Qdrant Edge's HNSW index now (in its child process) so that search is measured on it."""
-    from openbrain.vectors.edge import EdgeIndex
+    from openbrain.stores.vectors.edge import EdgeIndex
 
     if isinstance(index, EdgeIndex):
         began = time.perf_counter()
@@ -217,7 +217,7 @@ def optimize(index: VectorIndex, profile: EmbeddingProfile, report: LoadReport) 
 def open_index(settings: Settings, *, optimize_threshold: int | None = -1) -> VectorIndex:
     """The index the server would open; ``optimize_threshold`` (Edge only) overrides its default when not -1."""
     if settings.vectors.backend == "edge" and optimize_threshold != -1:
-        from openbrain.vectors.edge import EdgeIndex
+        from openbrain.stores.vectors.edge import EdgeIndex
 
         return EdgeIndex(settings.vectors_path, optimize_threshold=optimize_threshold)
     return create_index(settings)

@@ -28,10 +28,10 @@ from uuid import UUID
 
 import numpy as np
 
-from openbrain.embedding.base import EmbeddingProfile
-from openbrain.vectors.base import VectorFilter, VectorIndex, VectorPoint
-from openbrain.vectors.edge import EdgeIndex
-from openbrain.vectors.qdrant import QdrantIndex
+from openbrain.stores.embedding.base import EmbeddingProfile
+from openbrain.stores.vectors.base import VectorFilter, VectorIndex, VectorPoint
+from openbrain.stores.vectors.edge import EdgeIndex
+from openbrain.stores.vectors.qdrant import QdrantIndex
 
 TYPES = ["decision", "observation", "convention", "research", "plan", "bug", "architecture"]
 TAGS = [f"tag{i}" for i in range(20)]

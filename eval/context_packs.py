@@ -28,9 +28,9 @@ from pathlib import Path
 
 from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
-from openbrain.context import Pack, build_context
-from openbrain.evaluation import Dataset, load_dataset, load_into
-from openbrain.models import Caller, RecallMode
+from openbrain.core.models import Caller, RecallMode
+from openbrain.engine.context import Pack, build_context
+from openbrain.engine.evaluation import Dataset, load_dataset, load_into
 
 BUDGETS = (200, 400, 800, 2000)
 SESSION_BUDGET = 1000

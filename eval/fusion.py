@@ -18,8 +18,8 @@ from pathlib import Path
 
 from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
-from openbrain.evaluation import DEPTH, EvalQuery, _Tally, load_dataset, load_into
-from openbrain.vectors.base import IndexQuery, VectorFilter
+from openbrain.engine.evaluation import DEPTH, EvalQuery, _Tally, load_dataset, load_into
+from openbrain.stores.vectors.base import IndexQuery, VectorFilter
 
 Side = Sequence[tuple[uuid.UUID, float]]
 Fuser = Callable[[Side, Side, str], list[uuid.UUID]]

@@ -492,7 +492,7 @@ def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> lis
 def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, float]:
     """Precision and recall of ``injection_reason`` on the corpus, and the share of rules it flags."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-    from openbrain.security import injection_reason
+    from openbrain.core.security import injection_reason
 
     flagged = {line["id"]: injection_reason(line["text"]) is not None for line in lines}
     attacks = [line for line in lines if line["label"] == "attack"]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
-from openbrain.models import Caller
+from openbrain.core.models import Caller
 
 DEFAULT = Path(__file__).parent / "pairs" / "near-duplicates.jsonl"
 

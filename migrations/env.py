@@ -3,7 +3,7 @@
 from alembic import context
 from sqlalchemy import create_engine
 
-from openbrain.db.tables import Base
+from openbrain.stores.db.tables import Base
 
 target_metadata = Base.metadata
 
@@ -13,7 +13,7 @@ def run_migrations_online() -> None:
     if connection is not None:
         _run(connection)
         return
-    from openbrain.config import Settings
+    from openbrain.core.config import Settings
 
     engine = create_engine(Settings().database_url)
     with engine.connect() as connection:

@@ -10,20 +10,32 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from openbrain.auth import TokenStore
-from openbrain.brain import Brain
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.embedding.base import Embedder
-from openbrain.models import Caller
-from openbrain.service import BrainService
-from openbrain.vectors.base import VectorIndex
-from openbrain.vectors.factory import create_index
+from openbrain.core.config import Settings
+from openbrain.core.models import Caller
+from openbrain.engine.service import BrainService
+from openbrain.serve.auth import TokenStore
+from openbrain.serve.brain import Brain
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.vectors.base import VectorIndex
+from openbrain.stores.vectors.factory import create_index
 
-MARIADB_URL = os.environ.get(
-    "OPENBRAIN_TEST_MARIADB_URL", "mysql+pymysql://root@127.0.0.1:3306/openbrain_test?charset=utf8mb4"
-)
+def _run_database_url() -> str:
+    """The MariaDB URL of this test run: the configured server, in a database of this run's own (the configured
+    name plus the run's pid), so that two runs on one server never empty each other's tables."""
+    from sqlalchemy.engine import make_url
+
+    base = make_url(
+        os.environ.get(
+            "OPENBRAIN_TEST_MARIADB_URL", "mysql+pymysql://root@127.0.0.1:3306/openbrain_test?charset=utf8mb4"
+        )
+    )
+    return base.set(database=f"{base.database}_{RUN_TAG}").render_as_string(hide_password=False)
+
+
+RUN_TAG = f"run{os.getpid()}"
+MARIADB_URL = _run_database_url()
 
 
 class Clock:
@@ -73,14 +85,25 @@ def mariadb_database() -> Iterator[Database]:
         if os.environ.get("CI"):
             pytest.fail(f"MariaDB is not reachable in CI: {exc}")
         pytest.skip(f"MariaDB is not reachable ({exc}); set OPENBRAIN_TEST_MARIADB_URL")
+    prefix = url.database.removesuffix(RUN_TAG)
     with conn.cursor() as cursor:
+        cursor.execute("SHOW DATABASES")
+        for (name,) in cursor.fetchall():  # left behind by runs that were killed: their process is gone
+            pid = name.removeprefix(prefix).removeprefix("run").split("_")[0]
+            if name.startswith(prefix + "run") and pid.isdigit() and not Path(f"/proc/{pid}").exists():
+                cursor.execute(f"DROP DATABASE IF EXISTS `{name}`")
         cursor.execute(f"DROP DATABASE IF EXISTS `{url.database}`")
         cursor.execute(f"CREATE DATABASE `{url.database}` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin")
-    conn.close()
     database = Database(MARIADB_URL)
     database.upgrade()
     yield database
     database.dispose()
+    with conn.cursor() as cursor:  # this run's databases (the suite's own and those made beside it) go with it
+        cursor.execute("SHOW DATABASES")
+        for (name,) in cursor.fetchall():
+            if name == url.database or name.startswith(url.database + "_"):
+                cursor.execute(f"DROP DATABASE IF EXISTS `{name}`")
+    conn.close()
 
 
 @pytest.fixture(params=["sqlite", "mariadb"])
@@ -110,7 +133,7 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Databas
 @pytest.fixture(scope="session")
 def local_embedder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedder]:
     """The real all-MiniLM-L6-v2 ONNX embedder, built once for the session."""
-    from openbrain.embedding.factory import create_embedder
+    from openbrain.stores.embedding.factory import create_embedder
 
     settings = Settings(data_dir=tmp_path_factory.mktemp("model-cache"))
     embedder = create_embedder(settings)
@@ -121,7 +144,7 @@ def local_embedder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Embedde
 @pytest.fixture(params=["edge", "qdrant-local"])
 def index(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorIndex]:
     """A real vector engine: Qdrant Edge on disk, or qdrant-client's local mode."""
-    from openbrain.vectors.factory import create_index
+    from openbrain.stores.vectors.factory import create_index
 
     if request.param == "edge":
         settings = Settings(data_dir=tmp_path)
@@ -200,7 +223,7 @@ def brain(settings: Settings, local_embedder: Embedder) -> Iterator[Brain]:
 @pytest.fixture
 def url(brain: Brain, settings: Settings) -> Iterator[str]:
     """The HTTP app of ``brain`` (MCP, REST, web view) on a real loopback port."""
-    from openbrain.http import create_app
+    from openbrain.serve.http import create_app
     from serving import serve_asgi
 
     with serve_asgi(create_app(brain, settings)) as base_url:

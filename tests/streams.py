@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.embedding.base import Embedder
-from openbrain.service import BrainService
-from openbrain.vectors.edge import EdgeIndex
+from openbrain.core.config import Settings
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.vectors.edge import EdgeIndex
 
 _WORDS = """
 alpine anchor apricot archive aurora avalanche badger bamboo banner basalt beacon bicycle biscuit blizzard

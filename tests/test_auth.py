@@ -5,10 +5,10 @@ import uuid
 import pytest
 from sqlalchemy import select
 
-from openbrain.auth import TOKEN_PREFIX, TokenScope, TokenStore, hash_token
-from openbrain.db.engine import Database
-from openbrain.db.tables import TokenRow
-from openbrain.errors import InvalidInput, NotFound
+from openbrain.core.errors import InvalidInput, NotFound
+from openbrain.serve.auth import TOKEN_PREFIX, TokenScope, TokenStore, hash_token
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.tables import TokenRow
 
 
 @pytest.fixture

@@ -14,16 +14,16 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from conftest import MARIADB_URL
-from openbrain.backup import DERIVED_FIELDS, FORMAT, VERSION, ExportedMemory
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.db.tables import MemoryRow
-from openbrain.embedding.base import Embedder
-from openbrain.errors import InvalidInput
-from openbrain.models import Caller
-from openbrain.service import BrainService
-from openbrain.vectors.edge import EdgeIndex
+from openbrain.core.config import Settings
+from openbrain.core.errors import InvalidInput
+from openbrain.core.models import Caller
+from openbrain.engine.backup import DERIVED_FIELDS, FORMAT, VERSION, ExportedMemory
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.vectors.edge import EdgeIndex
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
 BOB = Caller(workspace_id="ws-acme", agent_id="bob")

@@ -10,8 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from openbrain.cli import app
-from openbrain.config import Settings
-from openbrain.health import public_settings
+from openbrain.core.config import Settings
+from openbrain.engine.health import public_settings
 from serving import run_cli
 
 

@@ -12,10 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from fakes import FakeOllama, running_ollama
-from openbrain.app import build_service, close_service
 from openbrain.cli import app
-from openbrain.config import Settings
-from openbrain.models import Caller
+from openbrain.core.config import Settings
+from openbrain.core.models import Caller
+from openbrain.engine.build import build_service, close_service
 from serving import call, run_cli, stdio_params
 from streams import distinct_fact
 

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import select
 
-from openbrain.db.engine import Database
-from openbrain.db.tables import MemoryRow
-from openbrain.embedding.base import Embedder
-from openbrain.errors import Conflict
-from openbrain.models import Caller
-from openbrain.service import BrainService
+from openbrain.core.errors import Conflict
+from openbrain.core.models import Caller
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.embedding.base import Embedder
 from streams import distinct_fact, edge_service
 
 WORKSPACE = "ws-busy"

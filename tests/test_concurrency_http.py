@@ -16,12 +16,12 @@ import pytest
 from mcp import Client
 from sqlalchemy import select
 
-from openbrain.auth import TokenStore
-from openbrain.brain import Brain
-from openbrain.db.engine import Database
-from openbrain.db.tables import MemoryRow
-from openbrain.embedding.base import Embedder
-from openbrain.http import create_app
+from openbrain.serve.auth import TokenStore
+from openbrain.serve.brain import Brain
+from openbrain.serve.http import create_app
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.embedding.base import Embedder
 from serving import http_client, serve_asgi
 from streams import distinct_fact, edge_service
 

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 from tokenizers import Tokenizer
 
-from openbrain.context import PREAMBLE, Pack, build_context, count_tokens
-from openbrain.embedding.local import packaged_model_dir
-from openbrain.errors import InvalidInput
+from openbrain.core.errors import InvalidInput
+from openbrain.engine.context import PREAMBLE, Pack, build_context, count_tokens
+from openbrain.stores.embedding.local import packaged_model_dir
 
 DATASET = Path(__file__).parent.parent / "eval" / "datasets" / "openbrain-dev.jsonl"
 

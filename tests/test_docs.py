@@ -4,7 +4,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from openbrain.config import Settings
+from openbrain.core.config import Settings
 
 README = (Path(__file__).parent.parent / "README.md").read_text()
 

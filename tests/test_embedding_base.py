@@ -4,8 +4,8 @@ import math
 
 import pytest
 
-from openbrain.embedding.base import BatchingEmbedder, EmbeddingProfile, TransientError
-from openbrain.errors import Unavailable
+from openbrain.core.errors import Unavailable
+from openbrain.stores.embedding.base import BatchingEmbedder, EmbeddingProfile, TransientError
 
 
 class ScriptedEmbedder(BatchingEmbedder):

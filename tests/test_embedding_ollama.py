@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from fakes import FakeOllama, fake_vector, running_ollama
-from openbrain.embedding import Embedder
-from openbrain.embedding.ollama import OllamaEmbedder
-from openbrain.errors import ConfigurationError, Unavailable
+from openbrain.core.errors import ConfigurationError, Unavailable
+from openbrain.stores.embedding import Embedder
+from openbrain.stores.embedding.ollama import OllamaEmbedder
 
 
 @pytest.fixture

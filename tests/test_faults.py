@@ -9,14 +9,14 @@ from datetime import UTC, datetime
 import pytest
 
 from fakes import FakeOllama, running_ollama
-from openbrain.config import Settings
-from openbrain.db.repository import MemoryRepository
-from openbrain.embedding.factory import create_embedder
-from openbrain.errors import Unavailable
-from openbrain.models import Caller
-from openbrain.service import BrainService
-from openbrain.vectors.base import VectorPoint
-from openbrain.vectors.factory import create_index
+from openbrain.core.config import Settings
+from openbrain.core.errors import Unavailable
+from openbrain.core.models import Caller
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.embedding.factory import create_embedder
+from openbrain.stores.vectors.base import VectorPoint
+from openbrain.stores.vectors.factory import create_index
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
 NOTE = "The nightly backup job fails with ERR_DISK_QUOTA when the snapshot volume is above 90 percent."

@@ -20,9 +20,9 @@ from typing import Any
 
 from mcp.types import LATEST_PROTOCOL_VERSION
 
-from openbrain.app import build_service, close_service
-from openbrain.config import Settings
-from openbrain.models import Caller
+from openbrain.core.config import Settings
+from openbrain.core.models import Caller
+from openbrain.engine.build import build_service, close_service
 from serving import REPO, openbrain_env
 from streams import distinct_fact
 

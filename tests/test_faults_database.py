@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from fakes import MariaDBServer, mariadb_binaries
-from openbrain.app import build_service, close_service
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.errors import Unavailable
-from openbrain.models import Caller
-from openbrain.service import BrainService
+from openbrain.core.config import Settings
+from openbrain.core.errors import Unavailable
+from openbrain.core.models import Caller
+from openbrain.engine.build import build_service, close_service
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.engine import Database
 from streams import distinct_fact, edge_service
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
@@ -184,7 +184,7 @@ def test_openbrain_waits_for_mariadb_at_start_with_a_logged_backoff_then_serves(
     url = fresh_database(mariadb)
     settings = Settings(data_dir=tmp_path, db={"url": url, "connect_timeout": 1.0})
     mariadb.kill()
-    caplog.set_level(logging.WARNING, logger="openbrain.app")
+    caplog.set_level(logging.WARNING, logger="openbrain.engine.build")
     built: list[BrainService] = []
     errors: list[BaseException] = []
 
@@ -235,7 +235,7 @@ def test_a_refused_login_or_unknown_database_fails_at_once_with_the_servers_reas
     credentials: str, database: str, reason: str, tmp_path: Path, mariadb_database: Database
 ):  # mariadb_database: the suite's server is up (or the test skips, as every MariaDB test does outside CI)
     from conftest import MARIADB_URL
-    from openbrain.errors import ConfigurationError
+    from openbrain.core.errors import ConfigurationError
 
     server = MARIADB_URL.split("@", 1)[1].split("/", 1)[0]  # the suite's own MariaDB server, host:port
     url = f"mysql+pymysql://{credentials}@{server}/{database}?charset=utf8mb4"
@@ -254,9 +254,9 @@ async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is
 ):
     import httpx
 
-    from openbrain.auth import TokenStore
-    from openbrain.brain import Brain
-    from openbrain.http import create_app
+    from openbrain.serve.auth import TokenStore
+    from openbrain.serve.brain import Brain
+    from openbrain.serve.http import create_app
     from serving import call, http_client, serve_asgi
 
     database = Database(fresh_database(mariadb), connect_timeout=2)

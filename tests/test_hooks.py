@@ -11,9 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from openbrain.capture import capture, read_transcript
-from openbrain.config import Settings
-from openbrain.hooks import (
+from openbrain.agents.hooks import (
     CLAUDE_TIMEOUTS,
     HookEvent,
     HookInput,
@@ -22,8 +20,11 @@ from openbrain.hooks import (
     plan_install,
     plan_uninstall,
     project_for,
+    read_transcript,
     run_hook,
 )
+from openbrain.core.config import Settings
+from openbrain.engine.capture import capture
 from serving import REPO, openbrain_env
 
 FIXTURES = Path(__file__).parent / "fixtures" / "hooks"
@@ -129,7 +130,7 @@ def test_a_prompt_gets_relevant_memories_only_when_they_are_relevant_enough(serv
     assert answer["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
     assert "  > The root cause was a 2 s timeout on the payment sandbox call in test_checkout_flow." in context
     assert "Handoff:" not in context  # the handoff note is SessionStart's
-    from openbrain.context import count_tokens
+    from openbrain.engine.context import count_tokens
 
     assert count_tokens(context) <= settings.hooks.prompt_budget
     unrelated = recorded("user_prompt_submit", repo).model_copy(update={"prompt": "write a haiku about autumn leaves"})
@@ -280,7 +281,7 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
 
 
 def test_install_refuses_a_settings_file_that_is_not_json_and_leaves_it_alone(tmp_path):
-    from openbrain.errors import InvalidInput
+    from openbrain.core.errors import InvalidInput
 
     path = tmp_path / "settings.json"
     path.write_text('{"hooks": {,}')
@@ -400,7 +401,7 @@ def test_a_rule_reaches_the_prompt_and_an_operator_can_clear_a_flag_on_a_false_a
     assert cleared.suspicious is None and cleared.tags == [] and cleared.version == 1
     assert service.get(alice, flagged.id).suspicious is None
     assert str(flagged.id) in service.prompt_context(alice, {"prompt": "deploy notes old runbook"}).markdown
-    from openbrain.errors import InvalidInput
+    from openbrain.core.errors import InvalidInput
 
     with pytest.raises(InvalidInput, match="not flagged"):
         service.trust(alice, rule.id)

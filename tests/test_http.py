@@ -8,13 +8,13 @@ import pytest
 from mcp.shared.exceptions import MCPError
 
 from conftest import close_brain, make_brain
-from openbrain.brain import Brain
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.embedding.base import Embedder
-from openbrain.errors import NotFound
-from openbrain.http import create_app
-from openbrain.models import Caller
+from openbrain.core.config import Settings
+from openbrain.core.errors import NotFound
+from openbrain.core.models import Caller
+from openbrain.serve.brain import Brain
+from openbrain.serve.http import create_app
+from openbrain.stores.db.engine import Database
+from openbrain.stores.embedding.base import Embedder
 from serving import call, call_error, http_client, serve_asgi, sse_mcp_client
 
 pytestmark = pytest.mark.anyio
@@ -200,7 +200,7 @@ async def test_a_stateful_session_cannot_be_used_with_another_token(
 
 
 def test_the_background_start_loads_the_model_before_the_first_recall(settings: Settings, local_embedder) -> None:
-    from openbrain.embedding.local import LocalOnnxEmbedder
+    from openbrain.stores.embedding.local import LocalOnnxEmbedder
 
     local_embedder.embed_query("build the graph once")
     fresh = LocalOnnxEmbedder(cache_dir=local_embedder.cache_dir)  # the session's built graph, not loaded yet
@@ -216,7 +216,7 @@ def test_the_background_start_loads_the_model_before_the_first_recall(settings: 
 
 
 async def test_debug_logs_never_carry_memory_contents(brain: Brain, url: str, caplog: pytest.LogCaptureFixture):
-    from openbrain.app import configure_logging
+    from openbrain.core.logs import configure_logging
 
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level

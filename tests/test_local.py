@@ -15,10 +15,10 @@ import httpx
 import pytest
 from mcp import Client
 
-from openbrain.config import Settings
-from openbrain.errors import NotFound, Unavailable
-from openbrain.local import OWNER_FILE, OwnerInfo, OwnerLock, SharedBrain, needs_owner
-from openbrain.models import Caller
+from openbrain.core.config import Settings
+from openbrain.core.errors import NotFound, Unavailable
+from openbrain.core.models import Caller
+from openbrain.serve.local import OWNER_FILE, OwnerInfo, OwnerLock, SharedBrain, needs_owner
 from serving import (
     REPO,
     HeldClient,
@@ -269,7 +269,7 @@ async def test_a_new_user_s_stdio_clients_the_cli_and_an_http_client_all_share_o
 
 
 def test_a_write_whose_answer_was_lost_with_its_owner_answers_as_it_did_at_the_next_owner(tmp_path: Path):
-    from openbrain.local import OwnerLost
+    from openbrain.serve.local import OwnerLost
 
     settings = Settings(data_dir=tmp_path / "brain", owner_wait=10)
     first = SharedBrain(settings)

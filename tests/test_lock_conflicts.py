@@ -18,10 +18,10 @@ import pytest
 from sqlalchemy import event, select, text, update
 from sqlalchemy.orm import Session
 
-from openbrain.db.engine import LOCK_CONFLICT_ATTEMPTS, Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.db.tables import MemoryRow, MemoryTagRow
-from openbrain.errors import Unavailable
+from openbrain.core.errors import Unavailable
+from openbrain.stores.db.engine import LOCK_CONFLICT_ATTEMPTS, Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.db.tables import MemoryRow, MemoryTagRow
 from test_repository import NOW, row
 
 pytestmark = pytest.mark.parametrize("database", ["mariadb"], indirect=True)
@@ -29,7 +29,7 @@ pytestmark = pytest.mark.parametrize("database", ["mariadb"], indirect=True)
 
 @pytest.fixture
 def repository(database: Database, caplog: pytest.LogCaptureFixture) -> MemoryRepository:
-    caplog.set_level(logging.INFO, logger="openbrain.db.engine")
+    caplog.set_level(logging.INFO, logger="openbrain.stores.db.engine")
     return MemoryRepository(database)
 
 

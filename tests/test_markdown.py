@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from openbrain.context import count_tokens
-from openbrain.markdown import export, parse, plan_import, project_of, run_import
+from openbrain.agents.markdown import export, parse, plan_import, project_of, run_import
+from openbrain.engine.context import count_tokens
 
 CLAUDE_MD = """---
 description: front matter is not memory

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from openbrain.facts import new_specifics, specifics
-from openbrain.models import Caller
+from openbrain.core.facts import new_specifics, specifics
+from openbrain.core.models import Caller
 
 ROOT = Path(__file__).parent.parent
 DATASET = ROOT / "eval" / "pairs" / "near-duplicates.jsonl"

@@ -9,8 +9,8 @@ from pathlib import Path
 from sqlalchemy import text
 
 from fakes import FlakyIndex
-from openbrain.models import Caller
-from openbrain.server import create_server, settings_identity
+from openbrain.core.models import Caller
+from openbrain.serve.mcp import create_server, settings_identity
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")
 BOB = Caller(workspace_id="ws-acme", agent_id="bob")
@@ -114,8 +114,8 @@ def test_a_purge_while_the_vector_store_is_down_removes_the_vector_later(service
 
 
 def test_purged_text_no_longer_lies_in_the_sqlite_files(tmp_path):
-    from openbrain.app import build_service, close_service
-    from openbrain.config import Settings
+    from openbrain.core.config import Settings
+    from openbrain.engine.build import build_service, close_service
 
     service = build_service(Settings(data_dir=tmp_path))
     try:

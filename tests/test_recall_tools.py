@@ -5,9 +5,9 @@ import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
 
-from openbrain.context import count_tokens
-from openbrain.models import Caller
-from openbrain.server import create_server, settings_identity
+from openbrain.core.models import Caller
+from openbrain.engine.context import count_tokens
+from openbrain.serve.mcp import create_server, settings_identity
 from serving import call
 
 pytestmark = pytest.mark.anyio

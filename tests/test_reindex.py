@@ -13,15 +13,15 @@ import pytest
 from sqlalchemy import text
 
 from fakes import FakeOllama, running_ollama
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.embedding.factory import create_embedder
-from openbrain.errors import Unavailable
-from openbrain.health import check_health
-from openbrain.models import Caller
-from openbrain.service import BrainService
-from openbrain.vectors.base import VectorIndex
+from openbrain.core.config import Settings
+from openbrain.core.errors import Unavailable
+from openbrain.core.models import Caller
+from openbrain.engine.health import check_health
+from openbrain.engine.service import BrainService
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.embedding.factory import create_embedder
+from openbrain.stores.vectors.base import VectorIndex
 from streams import distinct_fact
 
 ALICE = Caller(workspace_id="ws-acme", agent_id="alice")

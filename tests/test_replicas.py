@@ -16,15 +16,15 @@ import pytest
 from mcp.shared.exceptions import MCPError
 
 from conftest import MARIADB_URL
-from openbrain.auth import TokenStore
-from openbrain.brain import Brain
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.db.repository import MemoryRepository
-from openbrain.embedding.base import Embedder
-from openbrain.http import create_app
-from openbrain.service import BrainService
-from openbrain.vectors.qdrant import QdrantIndex
+from openbrain.core.config import Settings
+from openbrain.engine.service import BrainService
+from openbrain.serve.auth import TokenStore
+from openbrain.serve.brain import Brain
+from openbrain.serve.http import create_app
+from openbrain.stores.db.engine import Database
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.vectors.qdrant import QdrantIndex
 from serving import call, http_client, serve_asgi
 
 pytestmark = pytest.mark.anyio

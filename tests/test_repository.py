@@ -12,9 +12,9 @@ from alembic import command
 from alembic.script import ScriptDirectory
 from sqlalchemy import text
 
-from openbrain.db.engine import SCHEMA_HEAD, Database, _alembic_config
-from openbrain.db.repository import MemoryFilter, MemoryRepository, sqlite_match
-from openbrain.db.tables import MemoryRow
+from openbrain.stores.db.engine import SCHEMA_HEAD, Database, _alembic_config
+from openbrain.stores.db.repository import MemoryFilter, MemoryRepository, sqlite_match
+from openbrain.stores.db.tables import MemoryRow
 
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 
@@ -106,7 +106,7 @@ def test_starting_on_an_up_to_date_store_does_not_load_alembic(tmp_path: Path):
     assert fresh.current_revision() == SCHEMA_HEAD
     fresh.dispose()
     script = (
-        "import sys; from openbrain.db.engine import Database; d = Database(sys.argv[1]); d.upgrade(); "
+        "import sys; from openbrain.stores.db.engine import Database; d = Database(sys.argv[1]); d.upgrade(); "
         "d.check_schema(); print(sorted(m for m in sys.modules if m.split('.')[0] == 'alembic'))"
     )
     loaded = subprocess.run([sys.executable, "-c", script, url], capture_output=True, text=True, check=True)
@@ -161,3 +161,13 @@ def test_workspace_agent_and_project_names_compare_exactly_without_padding(datab
     assert repository.page("A ", MemoryFilter(), now=NOW, limit=10)[0] == []
     assert repository.page("A", MemoryFilter(project="web "), now=NOW, limit=10)[0] == []
     assert [r.id for r in repository.page("A", MemoryFilter(project="web"), now=NOW, limit=10)[0]] == [stored.id]
+
+
+def test_each_test_run_has_a_mariadb_database_of_its_own():
+    import os
+
+    from sqlalchemy.engine import make_url
+
+    from conftest import MARIADB_URL
+
+    assert make_url(MARIADB_URL).database.endswith(f"_run{os.getpid()}")  # two runs on one server never collide

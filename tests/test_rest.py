@@ -7,11 +7,11 @@ import httpx
 import pytest
 
 from conftest import close_brain, make_brain
-from openbrain.brain import Brain
-from openbrain.config import Settings
-from openbrain.db.engine import Database
-from openbrain.embedding.base import Embedder
-from openbrain.http import create_app
+from openbrain.core.config import Settings
+from openbrain.serve.brain import Brain
+from openbrain.serve.http import create_app
+from openbrain.stores.db.engine import Database
+from openbrain.stores.embedding.base import Embedder
 from serving import call, http_client, serve_asgi
 
 pytestmark = pytest.mark.anyio

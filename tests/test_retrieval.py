@@ -3,11 +3,11 @@ through the real service (SQLite and MariaDB, Qdrant Edge and qdrant-client loca
 
 import pytest
 
-from openbrain.db.repository import mariadb_against, sqlite_match
-from openbrain.errors import Unavailable
-from openbrain.evaluation import CountingEmbedder
-from openbrain.models import Caller
-from openbrain.recall import identifiers
+from openbrain.core.errors import Unavailable
+from openbrain.core.facts import identifiers
+from openbrain.core.models import Caller
+from openbrain.engine.evaluation import CountingEmbedder
+from openbrain.stores.db.repository import mariadb_against, sqlite_match
 
 LEDGER = (
     "ERR_LEDGER_409 means the posting lost an optimistic-lock race: accounts.version changed between read and "
@@ -330,7 +330,7 @@ def test_history_of_a_middle_version_shows_older_and_newer_versions(counted, ali
 
 
 def test_history_of_another_workspace_memory_is_not_found(counted, alice, mallory):
-    from openbrain.errors import NotFound
+    from openbrain.core.errors import NotFound
 
     stored = remember(counted, alice, DEPLOY, "decision")
     with pytest.raises(NotFound, match="No memory with id"):
@@ -356,9 +356,9 @@ def test_confidence_scales_the_fused_score_and_is_neutral_at_the_default():
     from types import SimpleNamespace
     from uuid import uuid4
 
-    from openbrain.config import RecallSettings
-    from openbrain.recall import apply_signals, ranking
-    from openbrain.vectors.base import IndexAnswer, VectorHit
+    from openbrain.core.config import RecallSettings
+    from openbrain.engine.recall import apply_signals, ranking
+    from openbrain.stores.vectors.base import IndexAnswer, VectorHit
 
     a, b = uuid4(), uuid4()
     found = ranking("rrf", IndexAnswer([VectorHit(a, 0.5), VectorHit(b, 0.49)]))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from openbrain.security import find_secrets, injection_reason, redact
+from openbrain.core.security import find_secrets, injection_reason, redact
 
 PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----"
 

@@ -9,8 +9,8 @@ import pytest
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 
-from openbrain.models import Caller
-from openbrain.server import create_server, settings_identity
+from openbrain.core.models import Caller
+from openbrain.serve.mcp import create_server, settings_identity
 from serving import call
 
 pytestmark = pytest.mark.anyio

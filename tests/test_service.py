@@ -5,8 +5,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from openbrain.errors import Conflict, InvalidInput, NotFound, PermissionDenied
-from openbrain.models import Caller
+from openbrain.core.errors import Conflict, InvalidInput, NotFound, PermissionDenied
+from openbrain.core.models import Caller
 
 FLAKE = (
     "test_upload_retries flakes on CI because the S3 mock server starts after the test; "
@@ -423,7 +423,7 @@ def test_list_rejects_bad_limits_and_cursors(service, alice, request_, message):
 
 
 def test_names_are_trimmed_and_checked_in_one_place(service, alice):
-    from openbrain.config import Settings
+    from openbrain.core.config import Settings
 
     padded = Caller(workspace_id=f" {alice.workspace_id}  ", agent_id="alice ")
     assert (padded.workspace_id, padded.agent_id) == (alice.workspace_id, "alice")  # one workspace, one spelling

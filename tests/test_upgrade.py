@@ -9,11 +9,11 @@ from pathlib import Path
 import qdrant_edge as qe
 from tests.streams import edge_service
 
-from openbrain.db.repository import MemoryRepository
-from openbrain.models import Caller
-from openbrain.service import BrainService, index_point
-from openbrain.vectors.edge import EdgeIndex
-from openbrain.vectors.payload import point_payload
+from openbrain.core.models import Caller
+from openbrain.engine.service import BrainService, index_point
+from openbrain.stores.db.repository import MemoryRepository
+from openbrain.stores.vectors.edge import EdgeIndex
+from openbrain.stores.vectors.payload import point_payload
 
 FACTS = [
     "ERR_LEDGER_409 means the posting lost an optimistic-lock race; retry at most three times.",
@@ -82,7 +82,7 @@ def test_a_store_of_the_full_precision_model_and_first_layout_is_found_by_words_
     """An earlier OpenBrain stored all-MiniLM-L6-v2 (fp32) vectors in the first layout; the default is now the
     int8 profile. Until `openbrain reindex`, every tier answers by words from the table and says what to run;
     afterwards recall by meaning works and `--drop-old` leaves no collection of the old model behind."""
-    from openbrain.embedding.local import LocalOnnxEmbedder
+    from openbrain.stores.embedding.local import LocalOnnxEmbedder
 
     fp32 = LocalOnnxEmbedder(cache_dir=tmp_path / "models", precision="fp32")
     with edge_service(database, fp32, tmp_path) as old:

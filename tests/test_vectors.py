@@ -12,14 +12,14 @@ from uuid import NAMESPACE_URL, UUID, uuid4, uuid5
 import numpy as np
 import pytest
 
-from openbrain.config import Settings
-from openbrain.embedding.base import EmbeddingProfile
-from openbrain.errors import ConfigurationError, InvalidInput, Unavailable
-from openbrain.vectors.base import IndexQuery, VectorFilter, VectorIndex, VectorPoint
-from openbrain.vectors.edge import EdgeIndex
-from openbrain.vectors.factory import create_index
-from openbrain.vectors.payload import plan_filter
-from openbrain.vectors.qdrant import QdrantIndex
+from openbrain.core.config import Settings
+from openbrain.core.errors import ConfigurationError, InvalidInput, Unavailable
+from openbrain.stores.embedding.base import EmbeddingProfile
+from openbrain.stores.vectors.base import IndexQuery, VectorFilter, VectorIndex, VectorPoint
+from openbrain.stores.vectors.edge import EdgeIndex
+from openbrain.stores.vectors.factory import create_index
+from openbrain.stores.vectors.payload import plan_filter
+from openbrain.stores.vectors.qdrant import QdrantIndex
 
 DIM = 8
 PROFILE = EmbeddingProfile(provider="test", model="test-model", dimension=DIM)

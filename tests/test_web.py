@@ -10,11 +10,11 @@ from pathlib import Path
 import httpx
 import pytest
 
-from openbrain.brain import Brain
-from openbrain.config import Settings
-from openbrain.http import create_app
-from openbrain.models import Caller
-from openbrain.web import OneTimeLinks
+from openbrain.core.config import Settings
+from openbrain.core.models import Caller
+from openbrain.serve.brain import Brain
+from openbrain.serve.http import create_app
+from openbrain.serve.web import OneTimeLinks
 from serving import serve_asgi
 
 PAYLOAD = '<script>window.pwned = 1</script><img src=x onerror="window.pwned = 2"> CI cache key includes the lockfile'
@@ -259,8 +259,8 @@ def test_openbrain_ui_prints_a_one_time_link_on_stderr_and_revokes_its_token_at_
         process.terminate()
         process.wait(timeout=60)
     assert process.stdout.read() == ""  # nothing on stdout
-    from openbrain.auth import TokenStore
-    from openbrain.db.engine import Database
+    from openbrain.serve.auth import TokenStore
+    from openbrain.stores.db.engine import Database
 
     database = Database(f"sqlite:///{tmp_path / 'brain' / 'openbrain.db'}")
     try:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from openbrain.db.tables import LongText, UTCDateTime
+from openbrain.stores.db.tables import LongText, UTCDateTime
 
 revision: str = "0001"
 down_revision: str | None = None

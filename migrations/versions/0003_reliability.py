@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from openbrain.db.tables import UTCDateTime
+from openbrain.stores.db.tables import UTCDateTime
 
 revision: str = "0003"
 down_revision: str | None = "0002"

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-from openbrain.db.tables import UTCDateTime
+from openbrain.stores.db.tables import UTCDateTime
 
 revision: str = "0006"
 down_revision: str | None = "0005"

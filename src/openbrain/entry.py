@@ -7,7 +7,7 @@ import sys
 def main() -> None:
     args = sys.argv[1:]
     if args[:1] == ["hook"] and not {"--help", "-h"} & set(args):
-        from openbrain.hookclient import main as hook
+        from openbrain.agents.hookclient import main as hook
 
         sys.exit(hook(args[1:]))
     from openbrain.cli import app

@@ -8,9 +8,9 @@ failing while searches still answer, deletes timing out, and so on.
 from collections.abc import Iterator, Sequence
 from uuid import UUID
 
-from openbrain.embedding.base import EmbeddingProfile
-from openbrain.errors import Unavailable
-from openbrain.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex, VectorPoint
+from openbrain.core.errors import Unavailable
+from openbrain.stores.embedding.base import EmbeddingProfile
+from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex, VectorPoint
 
 
 class FlakyIndex:

@@ -26,9 +26,9 @@ def db_upgrade(
     """Create or upgrade the schema to the newest revision (Alembic)."""
     from tenacity import Retrying, retry_if_exception_type, stop_after_delay, wait_exponential
 
-    from openbrain.app import configure_logging
-    from openbrain.db.engine import Database
-    from openbrain.errors import Unavailable
+    from openbrain.core.errors import Unavailable
+    from openbrain.core.logs import configure_logging
+    from openbrain.stores.db.engine import Database
 
     settings = load_settings()
     configure_logging(settings)

@@ -14,10 +14,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from openbrain.config import Settings
-from openbrain.errors import OpenBrainError
-from openbrain.models import Caller, MemoryView, RememberResult
-from openbrain.service import BrainService
+from openbrain.core.config import Settings
+from openbrain.core.errors import OpenBrainError
+from openbrain.core.models import Caller, MemoryView, RememberResult
+from openbrain.engine.service import BrainService
 
 T = TypeVar("T")
 
@@ -72,8 +72,8 @@ def cli_errors() -> Iterator[None]:
 @contextmanager
 def open_service(settings: Settings | None = None) -> Iterator[BrainService]:
     """The brain's operations: in this process, or through the process that owns the data directory."""
-    from openbrain.app import configure_logging
-    from openbrain.local import open_brain
+    from openbrain.core.logs import configure_logging
+    from openbrain.serve.local import open_brain
 
     settings = settings or load_settings()
     configure_logging(settings)

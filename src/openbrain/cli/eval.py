@@ -14,9 +14,9 @@ from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
 from openbrain.cli.app import JsonOption, app, cli_errors, err, fail, load_settings, out, print_json
-from openbrain.config import Settings
-from openbrain.errors import InvalidInput
-from openbrain.evaluation import (
+from openbrain.core.config import Settings
+from openbrain.core.errors import InvalidInput
+from openbrain.engine.evaluation import (
     CATEGORIES,
     KS,
     SYSTEMS,
@@ -27,7 +27,7 @@ from openbrain.evaluation import (
     load_dataset,
     load_into,
 )
-from openbrain.service import BrainService
+from openbrain.engine.service import BrainService
 
 
 @app.command("eval")
@@ -48,7 +48,7 @@ def eval_(
     as_json: JsonOption = False,
 ) -> None:
     """Load DATASET into a fresh temporary store and report recall@1/5/10 and MRR per retriever and tier."""
-    from openbrain.app import configure_logging
+    from openbrain.core.logs import configure_logging
 
     settings = load_settings()
     configure_logging(settings)
@@ -93,11 +93,11 @@ def eval_(
 def _temporary_store(
     settings: Settings, db_url: str | None, vectors: str
 ) -> Iterator[tuple[BrainService, CountingEmbedder, ManualClock, str]]:
-    from openbrain.db.engine import Database
-    from openbrain.db.repository import MemoryRepository
-    from openbrain.embedding.factory import create_embedder
-    from openbrain.evaluation import EPOCH
-    from openbrain.vectors.factory import create_index
+    from openbrain.engine.evaluation import EPOCH
+    from openbrain.stores.db.engine import Database
+    from openbrain.stores.db.repository import MemoryRepository
+    from openbrain.stores.embedding.factory import create_embedder
+    from openbrain.stores.vectors.factory import create_index
 
     folder = Path(tempfile.mkdtemp(prefix="openbrain-eval-"))
     server = make_url(db_url) if db_url else None

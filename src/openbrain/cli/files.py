@@ -10,7 +10,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, open_service, out, session_caller, shown
-from openbrain.models import MemoryType
+from openbrain.core.models import MemoryType
 
 
 @app.command("import-markdown")
@@ -33,7 +33,7 @@ def import_markdown(
     """Bring markdown memory in, one memory per bullet or section, headings as tags, synchronised by entry: moving
     bullets changes nothing, an edited bullet supersedes its memory, a deleted one forgets it. The table of what
     will happen comes first; an entry that cannot be stored is reported as file:line and the rest is imported."""
-    from openbrain.markdown import markdown_files, parse, plan_import, project_of, run_import
+    from openbrain.agents.markdown import markdown_files, parse, plan_import, project_of, run_import
 
     settings = load_settings()
     caller = session_caller(settings)
@@ -103,8 +103,8 @@ def export_markdown(
     ] = None,
 ) -> None:
     """Write a project's memories as a bounded MEMORY.md for tools that only read files."""
-    from openbrain.errors import InvalidInput
-    from openbrain.markdown import export
+    from openbrain.agents.markdown import export
+    from openbrain.core.errors import InvalidInput
 
     settings = load_settings()
     with open_service(settings) as service, cli_errors():

@@ -21,7 +21,7 @@ from openbrain.cli.app import (
     shown,
     utc,
 )
-from openbrain.models import MemoryType
+from openbrain.core.models import MemoryType
 
 
 @app.command()

@@ -15,9 +15,9 @@ from typing import Annotated
 import typer
 
 from openbrain.cli.app import JsonOption, app, cli_errors, err, fail, load_settings, open_service, out, print_json
-from openbrain.errors import InvalidInput
-from openbrain.maintenance import ReindexReport
-from openbrain.service import BrainService
+from openbrain.core.errors import InvalidInput
+from openbrain.core.reports import ReindexReport
+from openbrain.engine.service import BrainService
 
 
 @app.command("export")

@@ -35,9 +35,9 @@ def serve(
     port: Annotated[int | None, typer.Option(help="Port to bind (default: OPENBRAIN_HTTP__PORT, 8765).")] = None,
 ) -> None:
     """Serve the brain_* tools over MCP. A second server on the same data directory shares the first one's brain."""
-    from openbrain.app import configure_logging
-    from openbrain.local import open_brain
-    from openbrain.service import BrainService
+    from openbrain.core.logs import configure_logging
+    from openbrain.engine.service import BrainService
+    from openbrain.serve.local import open_brain
 
     settings = load_settings()
     overrides = {key: value for key, value in (("host", host), ("port", port)) if value is not None}
@@ -47,7 +47,7 @@ def serve(
     with cli_errors():
         brain = open_brain(settings, background=True)
     if transport is not Transport.stdio:
-        from openbrain.http import create_app, run_http
+        from openbrain.serve.http import create_app, run_http
 
         try:
             run_http(create_app(brain, settings), host=settings.http.host, port=settings.http.port)
@@ -55,7 +55,7 @@ def serve(
             brain.close()
         return
 
-    from openbrain.server import create_server, settings_identity
+    from openbrain.serve.mcp import create_server, settings_identity
 
     # A client ends its server with SIGTERM as often as by closing stdin: leave through the same clean-up
     # (close the brain, release the data directory) as on Ctrl-C.
@@ -84,8 +84,8 @@ def owner() -> None:
     """
     import time
 
-    from openbrain.app import configure_logging
-    from openbrain.local import SharedBrain, needs_owner
+    from openbrain.core.logs import configure_logging
+    from openbrain.serve.local import SharedBrain, needs_owner
 
     settings = load_settings()
     configure_logging(settings)
@@ -117,10 +117,10 @@ def ui(
 
     The link signs in as the settings' workspace and agent, with a token made for this run and revoked when it ends.
     """
-    from openbrain.app import configure_logging
-    from openbrain.http import create_app, run_http
-    from openbrain.local import open_brain
-    from openbrain.web import OneTimeLinks
+    from openbrain.core.logs import configure_logging
+    from openbrain.serve.http import create_app, run_http
+    from openbrain.serve.local import open_brain
+    from openbrain.serve.web import OneTimeLinks
 
     settings = load_settings()
     settings = settings.model_copy(
@@ -165,7 +165,7 @@ def service_install(
 ) -> None:
     """Write a systemd unit for `openbrain serve --transport http` (restart on failure, settings from an
     environment file), then say how to start it."""
-    from openbrain import systemd
+    from openbrain.serve import systemd
 
     settings = load_settings()
     place = systemd.placement(user=user, root=root)
@@ -188,7 +188,7 @@ def service_install(
 @service_app.command("uninstall")
 def service_uninstall(user: UserOption = False, root: RootOption = Path("/")) -> None:
     """Remove the unit `openbrain service install` wrote (stop it first); the environment file stays."""
-    from openbrain import systemd
+    from openbrain.serve import systemd
 
     place = systemd.placement(user=user, root=root)
     try:

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 
 import typer
 
+from openbrain.agents.hooks import HookEvent
 from openbrain.cli.app import (
     JsonOption,
     app,
@@ -23,10 +24,9 @@ from openbrain.cli.app import (
     report_remembered,
     session_caller,
 )
-from openbrain.hooks import HookEvent
-from openbrain.models import MemoryType
+from openbrain.core.models import MemoryType
 
-log = logging.getLogger("openbrain.hooks")
+log = logging.getLogger("openbrain.agents.hooks")
 
 hooks_app = typer.Typer(help="Claude Code hooks: install or remove them.", no_args_is_help=True)
 app.add_typer(hooks_app, name="hooks")
@@ -48,22 +48,22 @@ def hook(event: Annotated[HookEvent, typer.Argument(help="The Claude Code hook e
     Never fails the session: errors are logged to stderr and answered with nothing; UserPromptSubmit answers
     nothing rather than late (OPENBRAIN_HOOKS__PROMPT_TIMEOUT).
     """
-    from openbrain.hookclient import process_started
+    from openbrain.agents.hookclient import process_started
 
     started = process_started()  # the budget counts from the process's start, imports included
     try:
         settings = load_settings()
     except typer.Exit:
         raise typer.Exit(0) from None  # the error is on stderr; the session goes on
-    from openbrain.app import configure_logging
+    from openbrain.core.logs import configure_logging
 
     configure_logging(settings)
     budget = settings.hooks.prompt_timeout if event is HookEvent.UserPromptSubmit else settings.hooks.timeout
     answer: dict[str, Any] = {}
 
     def work() -> None:
-        from openbrain.hooks import HookInput, run_hook
-        from openbrain.local import open_brain
+        from openbrain.agents.hooks import HookInput, run_hook
+        from openbrain.serve.local import open_brain
 
         try:
             data = HookInput.model_validate(json.loads(sys.stdin.read() or "{}"))
@@ -105,8 +105,8 @@ def hooks_install(
     """
     import shutil
 
-    from openbrain.hooks import hook_command, installed_elsewhere, plan_install, settings_path
-    from openbrain.models import check_name
+    from openbrain.agents.hooks import hook_command, installed_elsewhere, plan_install, settings_path
+    from openbrain.core.models import check_name
 
     settings = load_settings()
     env = {"OPENBRAIN_AGENT_ID": check_name(agent_id or "claude-code", "agent id")}
@@ -141,7 +141,7 @@ def hooks_uninstall(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
 ) -> None:
     """Remove exactly the hooks `openbrain hooks install` added; the rest stays as it was."""
-    from openbrain.hooks import plan_uninstall, settings_path
+    from openbrain.agents.hooks import plan_uninstall, settings_path
 
     settings = load_settings()
     with cli_errors():
@@ -150,13 +150,13 @@ def hooks_uninstall(
 
 
 def _scope_of(path: Path) -> str:
-    from openbrain.hooks import SCOPES, settings_path
+    from openbrain.agents.hooks import SCOPES, settings_path
 
     return next((scope for scope in SCOPES if settings_path(scope, Path.cwd()) == path), "project")
 
 
 def _report(change: Any, dry_run: bool, backups: Path, *, done: str) -> None:
-    from openbrain.hooks import apply
+    from openbrain.agents.hooks import apply
 
     if not change.changed:
         err.print(f"{change.path}: nothing to change", highlight=False)

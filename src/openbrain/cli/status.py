@@ -6,8 +6,8 @@ import typer
 from rich.table import Table
 
 from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, out, print_json, session_caller
-from openbrain.errors import OpenBrainError
-from openbrain.health import StatusReport
+from openbrain.core.errors import OpenBrainError
+from openbrain.engine.health import StatusReport
 
 
 @app.command()
@@ -16,9 +16,9 @@ def status(as_json: JsonOption = False) -> None:
 
     Exits 1 when a component is down.
     """
-    from openbrain.app import configure_logging
-    from openbrain.health import offline_status
-    from openbrain.local import open_brain
+    from openbrain.core.logs import configure_logging
+    from openbrain.engine.health import offline_status
+    from openbrain.serve.local import open_brain
 
     settings = load_settings()
     configure_logging(settings)

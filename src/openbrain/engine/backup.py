@@ -1,0 +1,260 @@
+"""Backup and restore: a versioned JSONL file with every field of every memory, deletions and chains included.
+
+The file::
+
+    {"format": "openbrain.export", "version": 1, "exported_at": "...", "workspace": "acme" | null, ...}
+    {"id": "...", "workspace_id": "acme", "content": "...", "supersedes_id": null, "deleted_at": null, ...}
+    ...one line per memory, oldest first (so a chain's older versions come before newer ones)...
+    {"format": "openbrain.export", "end": true, "count": 1234}
+
+The last line tells a complete file from a truncated one. Import stores each memory under its own id and
+leaves ids that are already stored alone, so importing a file twice (or into the live store it came from)
+stores nothing twice, and a purged memory is never brought back by an older backup. Vectors are not in the
+file: they are derived, and the reconciler rebuilds them from the content.
+"""
+
+import json
+import logging
+import os
+import uuid
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
+
+from openbrain import __version__
+from openbrain.core.errors import InvalidInput, Unavailable
+from openbrain.stores.db.maintenance import ImportedRow, MaintenanceRepository
+from openbrain.stores.db.tables import MemoryRow
+
+log = logging.getLogger(__name__)
+
+B = TypeVar("B", bound=BaseModel)
+
+FORMAT = "openbrain.export"
+VERSION = 1
+IMPORT_BATCH = 200
+REPORTED_SKIPS = 100
+# Index state of the source store: exported for completeness, never imported (the target builds its own).
+DERIVED_FIELDS = frozenset({"indexed_at", "embedding_model"})
+
+
+class ExportHeader(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    format: Literal["openbrain.export"] = FORMAT
+    version: int = VERSION
+    exported_at: AwareDatetime
+    workspace: str | None = Field(description="The exported workspace; null for every workspace.")
+    openbrain_version: str = __version__
+
+
+class ExportEnd(BaseModel):
+    format: Literal["openbrain.export"] = FORMAT
+    end: Literal[True] = True
+    count: int
+
+
+class ExportedMemory(BaseModel):
+    """One row of ``brain_memories``, every column."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: uuid.UUID
+    workspace_id: str = Field(min_length=1, max_length=128)
+    agent_id: str = Field(min_length=1, max_length=128)
+    type: str = Field(max_length=32)
+    content: str
+    tags: list[str]
+    project: str | None = Field(max_length=255)
+    confidence: float = Field(ge=0, le=1)
+    supersedes_id: uuid.UUID | None
+    version: int = Field(ge=1)
+    content_hash: str = Field(max_length=64)
+    dedupe_key: str | None = Field(max_length=64)
+    expires_at: AwareDatetime | None
+    deleted_at: AwareDatetime | None
+    deleted_reason: str | None = Field(max_length=1024)
+    deleted_by: str | None = Field(max_length=128)
+    indexed_at: AwareDatetime | None
+    embedding_model: str | None
+    access_count: int = Field(ge=0)
+    last_accessed_at: AwareDatetime | None
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
+    purged_at: AwareDatetime | None = None
+    purged_by: str | None = None
+    purge_reason: str | None = None
+
+    @classmethod
+    def of(cls, row: MemoryRow) -> "ExportedMemory":
+        return cls.model_validate({name: getattr(row, name) for name in cls.model_fields})
+
+    def to_row(self) -> MemoryRow:
+        values = self.model_dump()
+        for name in DERIVED_FIELDS:
+            values[name] = None
+        return MemoryRow(**values)
+
+
+class ExportReport(BaseModel):
+    path: str
+    workspace: str | None
+    count: int = Field(description="Memories written, deleted, superseded and purged ones included.")
+    exported_at: datetime
+
+
+class ImportSkip(BaseModel):
+    id: uuid.UUID
+    outcome: Literal["duplicate", "conflict"]
+    detail: str | None = None
+
+
+class ImportReport(BaseModel):
+    path: str
+    count: int = Field(description="Memories in the file.")
+    added: int = Field(description="Memories stored.")
+    present: int = Field(description="Ids already stored, left as they are.")
+    skipped: int = Field(description="Memories not stored because they would break a rule of the store.")
+    skips: list[ImportSkip] = Field(description=f"The first {REPORTED_SKIPS} skipped memories and why.")
+    workspaces: list[str] = Field(
+        default_factory=list, description="The workspaces the file's memories belong to (and are restored into)."
+    )
+
+
+def export_file(
+    maintenance: MaintenanceRepository, path: Path, workspace_id: str | None, *, now: datetime
+) -> ExportReport:
+    """Write the memories of one workspace (or all) to ``path``; a crash leaves no partial file behind."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".partial")
+    count = 0
+    try:
+        with tmp.open("w", encoding="utf-8") as out:
+            out.write(ExportHeader(exported_at=now, workspace=workspace_id).model_dump_json() + "\n")
+            for row in maintenance.export_rows(workspace_id):
+                out.write(ExportedMemory.of(row).model_dump_json() + "\n")
+                count += 1
+            out.write(ExportEnd(count=count).model_dump_json() + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise Unavailable(f"Could not write the export to {path.name}: {exc.strerror or exc}.") from None
+    finally:
+        tmp.unlink(missing_ok=True)
+    log.debug("exported %d memories to %s", count, path)  # the caller says where (a CLI export may use a temp file)
+    return ExportReport(path=str(path), workspace=workspace_id, count=count, exported_at=now)
+
+
+def import_file(maintenance: MaintenanceRepository, path: Path) -> ImportReport:
+    """Store the memories of an export file. The whole file is checked before anything is written."""
+    path = Path(path)
+    count = sum(1 for _ in _memories(path))  # validates every line, and the end line
+    added = present = skipped = 0
+    skips: list[ImportSkip] = []
+    batch: list[MemoryRow] = []
+
+    def flush() -> None:
+        nonlocal added, present, skipped
+        for outcome in maintenance.import_rows(batch):
+            if outcome.outcome == "added":
+                added += 1
+            elif outcome.outcome == "present":
+                present += 1
+            else:
+                skipped += 1
+                if len(skips) < REPORTED_SKIPS:
+                    skips.append(_skip(outcome))
+        batch.clear()
+
+    workspaces: dict[str, None] = {}
+    for memory in _memories(path):
+        workspaces.setdefault(memory.workspace_id, None)
+        batch.append(memory.to_row())
+        if len(batch) >= IMPORT_BATCH:
+            flush()
+    flush()
+    if skipped:
+        log.warning("import: %d memories skipped, e.g. %s", skipped, skips[0].model_dump(mode="json"))
+    return ImportReport(
+        path=str(path),
+        count=count,
+        added=added,
+        present=present,
+        skipped=skipped,
+        skips=skips,
+        workspaces=sorted(workspaces),
+    )
+
+
+def _skip(outcome: ImportedRow) -> ImportSkip:
+    assert outcome.outcome in ("duplicate", "conflict")
+    return ImportSkip(id=outcome.id, outcome=outcome.outcome, detail=outcome.detail)  # type: ignore[arg-type]
+
+
+def _memories(path: Path) -> Iterator[ExportedMemory]:
+    """The memories of an export file, each line checked; raises ``InvalidInput`` naming the bad line."""
+    name = path.name
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidInput(f"Cannot read {name}: {exc.strerror or exc}.") from None
+    with handle:
+        count, ended, lines = 0, False, 0
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            lines += 1
+            data = _json(line, number, name)
+            if lines == 1:
+                _check_header(data, name)
+                continue
+            if ended:
+                raise InvalidInput(f"{name} line {number}: text after the end line; the file is damaged.")
+            if data.get("end") is True:
+                end = _validated(ExportEnd, data, number, name)
+                if end.count != count:
+                    raise InvalidInput(
+                        f"{name} says it holds {end.count} memories but has {count}; the file is damaged."
+                    )
+                ended = True
+                continue
+            count += 1
+            yield _validated(ExportedMemory, data, number, name)
+        if lines == 0:
+            raise InvalidInput(f"{name} is empty: it is not an OpenBrain export.")
+        if not ended:
+            raise InvalidInput(f"{name} ends before its end line: the export was cut short. Export again.")
+
+
+def _json(line: str, number: int, name: str) -> dict[str, Any]:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"{name} line {number} is not JSON ({exc.msg}); the file is damaged.") from None
+    if not isinstance(data, dict):
+        raise InvalidInput(f"{name} line {number} is not a JSON object; the file is damaged.")
+    return data
+
+
+def _check_header(data: dict[str, Any], name: str) -> None:
+    if data.get("format") != FORMAT:
+        raise InvalidInput(f'{name} is not an OpenBrain export (its first line has no "format": "{FORMAT}").')
+    version = data.get("version")
+    if not isinstance(version, int) or version > VERSION:
+        raise InvalidInput(
+            f"{name} is export format version {version}, this OpenBrain reads up to {VERSION}: upgrade OpenBrain."
+        )
+    _validated(ExportHeader, data, 1, name)
+
+
+def _validated(model: type[B], data: dict[str, Any], number: int, name: str) -> B:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors(include_url=False, include_input=False)[0]
+        where = ".".join(str(p) for p in first["loc"]) or "line"
+        raise InvalidInput(f"{name} line {number}: {where}: {first['msg']}.") from None

@@ -1,0 +1,385 @@
+"""Recall: request -> index query -> fusion -> hydration -> results.
+
+One engine query finds the candidates: the vector index holds, per memory, the dense embedding of its content
+and a BM25 sparse vector of its words (``vectors/words.py``), and a query searches both under the same filter
+(workspace first) and fuses them inside the engine. One select by primary key hydrates the rows (the table is
+the source of truth: a memory forgotten or expired since the index saw it is dropped here). Ranking signals
+(confidence; recency and access when switched on) scale the fused score; nothing else re-ranks.
+
+Tiers (``mode``):
+
+* ``quick``: the words side alone, no embedding call.
+* ``semantic``: the dense side alone.
+* ``hybrid``: both, fused (``RecallSettings.fusion``; the measurements that chose it are in docs/retrieval.md).
+* ``deep``: hybrid with larger candidate pools (``deep_pool`` per side), and each result's version history.
+* ``auto`` (the default): ``quick`` when an identifier in the query singles out one memory, else ``hybrid``.
+
+When the embedder or the index is down, the database's full-text search answers (``degraded``): it also finds the
+memories stored while the embedder was down, which have no point in the index yet. Those memories are also searched
+by words when the index is up but has not caught up with them (a failed upsert, a re-index): only then, and only
+among them, does the database search words on the healthy path (``Recaller._catch_up``).
+"""
+
+import logging
+import math
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+from openbrain.core.config import RecallSettings, Settings
+from openbrain.core.errors import Unavailable
+from openbrain.core.facts import identifiers
+from openbrain.core.models import MemoryView, RecallHit, RecallMode, RecallResult, ScoreParts, VersionRef
+from openbrain.engine.profiles import ActiveProfile
+from openbrain.stores.db.repository import MemoryFilter, MemoryRepository
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.embedding.base import Embedder
+from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex
+
+log = logging.getLogger(__name__)
+
+# Half-lives (days) of the recency decay per memory type. None: the type does not fade (a convention or an
+# architecture decision holds until it is superseded). Used only when recall.recency_weight > 0.
+HALF_LIFE_DAYS: dict[str, float | None] = {
+    "bug": 90.0,
+    "observation": 60.0,
+    "plan": 45.0,
+    "research": 180.0,
+    "decision": None,
+    "convention": None,
+    "architecture": None,
+}
+CONFIDENCE_PIVOT = 0.8  # the default confidence of remember: neither rewarded nor penalised
+
+
+# -- the request ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A validated recall request, as the pipeline runs it."""
+
+    workspace_id: str
+    query: str
+    top_k: int
+    filter: MemoryFilter
+    mode: RecallMode
+    explain: bool
+    now: datetime
+
+
+def vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> VectorFilter:
+    """The index filter for a recall: the workspace, the request's filters, and only memories alive ``now``."""
+    return VectorFilter(
+        workspace_id=workspace_id,
+        project=flt.project,
+        types=tuple(flt.types),
+        min_confidence=flt.min_confidence,
+        agent_id=flt.agent_id,
+        tags=tuple(flt.tags),
+        created_after=flt.created_after,
+        created_before=flt.created_before,
+        alive_at=now,
+    )
+
+
+# -- fusion and signals -----------------------------------------------------------------------------------------
+
+
+@dataclass
+class Candidate:
+    """One memory's evidence: the engine's fused score, each side's rank and score (with explain), signals."""
+
+    id: uuid.UUID
+    fused: float
+    dense_rank: int | None = None
+    cosine: float | None = None
+    word_rank: int | None = None
+    bm25: float | None = None
+    confidence: float = 1.0
+    recency: float = 1.0
+    access: float = 1.0
+    source: str | None = None  # set when not found by the ranking's method (a memory not in the index yet)
+
+    @property
+    def score(self) -> float:
+        return self.fused * self.confidence * self.recency * self.access
+
+
+@dataclass
+class Ranking:
+    """The candidates of one query and how they were found."""
+
+    method: str  # rrf, dbsf (both sides fused), dense, words (one side), database (degraded fallback)
+    candidates: dict[uuid.UUID, Candidate] = field(default_factory=dict)
+    waiting: int = 0  # candidates that are not in the index yet, found by the database's word search
+
+    def ranked(self) -> list[Candidate]:
+        return sorted(self.candidates.values(), key=lambda c: (-c.score, c.id))
+
+    def parts(self, mid: uuid.UUID) -> ScoreParts:
+        c = self.candidates[mid]
+        return ScoreParts(
+            fusion=c.source or self.method,
+            fused=round(c.fused, 6),
+            dense_rank=c.dense_rank,
+            cosine=_round(c.cosine),
+            word_rank=c.word_rank,
+            bm25=_round(c.bm25),
+            confidence=round(c.confidence, 6),
+            recency=round(c.recency, 6),
+            access=round(c.access, 6),
+        )
+
+
+def interleave(ranking: Ranking, waiting: Sequence[tuple[uuid.UUID, float]]) -> int:
+    """Merge word matches among memories not in the index yet into an engine ranking; return how many were new.
+
+    Their word scores come from the database, on another scale than the engine's, so they merge by rank: the
+    r-th of them is placed just after the engine's r-th candidate (after the last, halving, when the engine has
+    fewer). No weight decides how the two lists mix.
+    """
+    scores = [c.fused for c in ranking.ranked()]
+    added = 0
+    for rank, (mid, score) in enumerate(waiting, start=1):
+        if mid in ranking.candidates:  # re-queued, but its point is still there
+            continue
+        if rank <= len(scores):
+            fused = scores[rank - 1] * (1.0 - 1e-9)
+        else:
+            fused = (scores[-1] if scores else 1.0) * 0.5 ** (rank - len(scores))
+        ranking.candidates[mid] = Candidate(mid, fused=fused, word_rank=rank, bm25=score, source="database")
+        added += 1
+    return added
+
+
+def ranking(method: str, answer: IndexAnswer) -> Ranking:
+    """Candidates from an index answer; each side's own list (when asked for) gives the explain parts."""
+    result = Ranking(method)
+    for hit in answer.hits:
+        result.candidates.setdefault(hit.id, Candidate(hit.id, fused=hit.score))
+    for rank, hit in enumerate(answer.dense or [], start=1):
+        if (cand := result.candidates.get(hit.id)) is not None:
+            cand.dense_rank, cand.cosine = rank, hit.score
+    for rank, hit in enumerate(answer.words or [], start=1):
+        if (cand := result.candidates.get(hit.id)) is not None:
+            cand.word_rank, cand.bm25 = rank, hit.score
+    return result
+
+
+class SignalRow(Protocol):
+    """What the signals read from a memory row (MemoryRow satisfies it)."""
+
+    type: str
+    confidence: float
+    created_at: datetime
+    access_count: int
+
+
+def apply_signals(
+    ranking: Ranking, rows: Mapping[uuid.UUID, SignalRow], *, now: datetime, settings: RecallSettings
+) -> None:
+    """Scale every candidate's fused score by its signals: confidence, type-dependent recency, access count.
+
+    Multipliers, not additions: the fused score's scale depends on the fusion (RRF scores are about 1/60, DBSF's
+    up to 2, cosines up to 1), and a factor means the same nudge on every scale.
+    """
+    for mid, cand in ranking.candidates.items():
+        row = rows.get(mid)
+        if row is None:
+            continue
+        cand.confidence = 1.0 + settings.confidence_weight * (row.confidence - CONFIDENCE_PIVOT)
+        if settings.recency_weight:
+            cand.recency = 1.0 - settings.recency_weight * (1.0 - recency_factor(row.type, row.created_at, now))
+        if settings.access_weight:
+            cand.access = 1.0 + settings.access_weight * math.log1p(max(row.access_count, 0))
+
+
+def recency_factor(memory_type: str, created_at: datetime, now: datetime) -> float:
+    """1.0 for a new memory, halving every half-life of its type; always 1.0 for types that do not fade."""
+    half_life = HALF_LIFE_DAYS.get(memory_type)
+    if half_life is None:
+        return 1.0
+    age_days = max((now - created_at).total_seconds(), 0.0) / 86400.0
+    return 0.5 ** (age_days / half_life)
+
+
+# -- the auto tier's test ---------------------------------------------------------------------------------------
+
+
+def words_answer(query: str, ranked: Sequence[uuid.UUID], contents: Mapping[uuid.UUID, str]) -> bool:
+    """The auto tier's test: do words alone answer this query with confidence?
+
+    Yes when the query names identifiers, the best word match contains every one of them verbatim, and the
+    second best does not (so the identifier singles out one memory). Otherwise auto escalates to hybrid.
+    """
+    wanted = identifiers(query)
+    if not wanted or not ranked:
+        return False
+    top = contents.get(ranked[0], "").lower()
+    if not all(token in top for token in wanted):
+        return False
+    if len(ranked) > 1:
+        second = contents.get(ranked[1], "").lower()
+        if all(token in second for token in wanted):
+            return False
+    return True
+
+
+# -- the pipeline -----------------------------------------------------------------------------------------------
+
+
+class Stages(Protocol):
+    """The parts recall reads, looked up at every call (``BrainService`` satisfies it; tests swap parts)."""
+
+    repository: MemoryRepository
+    index: VectorIndex
+    embedder: Embedder
+    settings: Settings
+    profiles: ActiveProfile
+
+
+class Recaller:
+    """Runs recall plans against the index, the embedder and the table of ``stages`` (built by ``BrainService``)."""
+
+    def __init__(self, stages: Stages) -> None:
+        self.stages = stages
+
+    def recall(self, plan: Plan) -> RecallResult:
+        """Ranked live memories for a validated request, in the tier it asks for."""
+        settings = self.stages.settings.recall
+        pool = max(plan.top_k * 4, settings.candidate_pool)
+        if plan.mode is RecallMode.deep:
+            pool = max(pool, settings.deep_pool)
+        flt = vector_filter(plan.workspace_id, plan.filter, plan.now)
+        tier, degraded, message = plan.mode, False, None
+        rows: dict[uuid.UUID, MemoryRow] = {}
+        try:
+            found: Ranking | None = None
+            problem = self.stages.profiles.problem()
+            if problem is not None:
+                # The index holds another model's vectors (until `openbrain reindex`): its collection for this
+                # model may be empty or partial, so even the words side cannot be trusted there.
+                log.warning("recall degraded to the database's word search: another embedding model is active")
+                found = self._database_words(plan, pool)
+                message = f"{problem} Results match words only."
+                return self._results(plan, found, rows, tier, pool, True, message)
+            if plan.mode is RecallMode.auto:
+                tier = RecallMode.hybrid
+                if identifiers(plan.query):  # words can only answer alone when the query names an identifier
+                    found = self._search(plan, flt, pool, text=plan.query)
+                    top = [c.id for c in found.ranked()[:2]]
+                    rows = self.stages.repository.hydrate(plan.workspace_id, top, now=plan.now)
+                    if words_answer(plan.query, top, {mid: row.content for mid, row in rows.items()}):
+                        tier = RecallMode.quick
+                    else:
+                        found, rows = None, {}
+            if found is None and tier is RecallMode.quick:
+                found = self._search(plan, flt, pool, text=plan.query)
+            if found is None:
+                try:
+                    vector = self.stages.embedder.embed_query(plan.query)
+                except Unavailable as exc:
+                    # Memories stored meanwhile have no point in the index yet: only the table's words find them.
+                    degraded, message = True, f"Search by meaning is unavailable ({exc}) Results match words only."
+                    log.warning("recall degraded to the database's word search: %s", exc)
+                    found = self._database_words(plan, pool)
+                else:
+                    text = None if tier is RecallMode.semantic else plan.query
+                    found = self._search(plan, flt, pool, text=text, vector=vector)
+        except Unavailable as exc:
+            degraded = True
+            message = (
+                f"The vector index is unavailable ({exc}) Results match words only, from the database's word search."
+            )
+            log.warning("recall degraded to the database's word search: %s", exc)
+            found = self._database_words(plan, pool)
+        if found.waiting and not degraded:
+            message = (
+                f"{found.waiting} matching memories are not in the vector index yet (it is catching up); "
+                "they were matched by words only."
+            )
+        return self._results(plan, found, rows, tier, pool, degraded, message)
+
+    def _search(
+        self, plan: Plan, flt: VectorFilter, pool: int, *, text: str | None = None, vector: list[float] | None = None
+    ) -> Ranking:
+        """One engine query: words, meaning, or both fused."""
+        method = "words" if vector is None else "dense" if text is None else self.stages.settings.recall.fusion
+        signals = self.stages.settings.recall
+        if vector is None and not (signals.recency_weight or signals.access_weight):
+            # The words side alone is final but for the confidence factor (x0.84 to x1.04 at the default weight),
+            # which cannot lift a memory from far below top_k: twice top_k candidates are enough, fewer to hydrate.
+            pool = min(pool, max(2 * plan.top_k, 10))
+        # Fused, the engine keeps ``pool`` candidates per side and returns the best ``pool`` of their fusion, so
+        # that the signals have candidates beyond top_k to promote.
+        query = IndexQuery(
+            filter=flt,
+            limit=pool,
+            vector=vector,
+            text=text,
+            pool=pool,
+            fusion=self.stages.settings.recall.fusion,
+            rrf_k=self.stages.settings.recall.rrf_k,
+            sides=plan.explain,
+        )
+        found = ranking(method, self.stages.index.query(self.stages.embedder.profile, query))
+        if text is not None:
+            self._catch_up(plan, found, pool)
+        return found
+
+    def _catch_up(self, plan: Plan, found: Ranking, pool: int) -> None:
+        """Find by words the memories the index does not hold yet, and merge them in by rank.
+
+        A memory whose upsert failed, or that a re-index has re-queued, waits for the reconciler; until then only
+        the table knows its words. Normally there are none, and one indexed look says so.
+        """
+        repository = self.stages.repository
+        if not repository.has_pending(plan.workspace_id, now=plan.now):
+            return
+        waiting = repository.lexical_search(
+            plan.workspace_id, plan.query, plan.filter, now=plan.now, limit=pool, pending=True
+        )
+        found.waiting = interleave(found, waiting)
+
+    def _database_words(self, plan: Plan, pool: int) -> Ranking:
+        """The degraded fallback: the database's full-text search, when the index cannot answer."""
+        hits = self.stages.repository.lexical_search(
+            plan.workspace_id, plan.query, plan.filter, now=plan.now, limit=pool
+        )
+        return ranking("database", IndexAnswer([VectorHit(mid, score) for mid, score in hits]))
+
+    def _results(
+        self,
+        plan: Plan,
+        found: Ranking,
+        rows: dict[uuid.UUID, MemoryRow],
+        tier: RecallMode,
+        pool: int,
+        degraded: bool,
+        message: str | None,
+    ) -> RecallResult:
+        missing = [mid for mid in found.candidates if mid not in rows]
+        rows.update(self.stages.repository.hydrate(plan.workspace_id, missing, now=plan.now))
+        for mid in [mid for mid in found.candidates if mid not in rows]:
+            del found.candidates[mid]  # forgotten or expired since the index saw it
+        apply_signals(found, rows, now=plan.now, settings=self.stages.settings.recall)
+        top = found.ranked()[: plan.top_k]
+        deep = tier is RecallMode.deep
+        history = self.stages.repository.older_versions(plan.workspace_id, [c.id for c in top]) if deep else {}
+        results = [
+            RecallHit(
+                **MemoryView.from_row(rows[c.id]).model_dump(),
+                score=round(c.score, 6),
+                explain=found.parts(c.id) if plan.explain else None,
+                history=[VersionRef.from_row(old) for old in history.get(c.id, [])] if deep else None,
+            )
+            for c in top
+        ]
+        return RecallResult(results=results, tier=tier, degraded=degraded, message=message)
+
+
+def _round(value: float | None) -> float | None:
+    return None if value is None else round(value, 6)

