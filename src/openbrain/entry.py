@@ -1,5 +1,5 @@
-"""The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (hookclient.py, the standard
-library only); every other command loads the full command line (cli/)."""
+"""The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (agents/hookclient.py, the
+standard library only); every other command loads the full command line (cli/)."""
 
 import sys
 
@@ -9,7 +9,9 @@ def main() -> None:
     if args[:1] == ["hook"] and not {"--help", "-h"} & set(args):
         from openbrain.agents.hookclient import main as hook
 
-        sys.exit(hook(args[1:]))
+        code = hook(args[1:])
+        if code is not None:
+            sys.exit(code)
     from openbrain.cli import app
 
     app(prog_name="openbrain")

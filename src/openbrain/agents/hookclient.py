@@ -357,8 +357,12 @@ def answer(event: str, hook: dict[str, Any], client: Client, config: HookConfig)
     return None
 
 
-def main(argv: list[str]) -> int:
-    """``openbrain hook EVENT``: the hook's JSON on stdin, its answer on stdout (or nothing); always exit 0."""
+def main(argv: list[str]) -> int | None:
+    """``openbrain hook EVENT``: the hook's JSON on stdin, its answer on stdout (or nothing); always exit 0.
+
+    None: the fast path does not apply (a server database and no server URL): the caller runs the command line's
+    ``hook``, which opens the brain in this process.
+    """
     started = process_started()
     if len(argv) != 1 or argv[0] not in EVENTS:
         print(f"usage: openbrain hook {{{','.join(EVENTS)}}}", file=sys.stderr)
@@ -366,10 +370,7 @@ def main(argv: list[str]) -> int:
     event = argv[0]
     config = HookConfig(dict(os.environ))
     if not config.lean:
-        from openbrain.cli import app  # a server database and no server URL: the brain in this process
-
-        app(["hook", event], prog_name="openbrain")
-        return 0
+        return None
     deadline = started + config.budget(event)
     try:
         hook = json.loads(sys.stdin.read() or "{}")
