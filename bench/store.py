@@ -22,7 +22,9 @@ from sqlalchemy.engine import make_url
 
 from bench import corpus
 from openbrain.core.config import Settings
-from openbrain.engine.service import BrainService, _sha256, index_point
+from openbrain.engine.checks import sha256 as _sha256
+from openbrain.engine.indexing import index_point
+from openbrain.engine.service import BrainService
 from openbrain.stores.db.engine import Database
 from openbrain.stores.db.repository import MemoryRepository
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow

@@ -21,6 +21,7 @@ from openbrain.stores.embedding.base import Embedder
 from openbrain.stores.vectors.base import VectorIndex
 from openbrain.stores.vectors.factory import create_index
 
+
 def _run_database_url() -> str:
     """The MariaDB URL of this test run: the configured server, in a database of this run's own (the configured
     name plus the run's pid), so that two runs on one server never empty each other's tables."""

@@ -10,7 +10,8 @@ import qdrant_edge as qe
 from tests.streams import edge_service
 
 from openbrain.core.models import Caller
-from openbrain.engine.service import BrainService, index_point
+from openbrain.engine.indexing import index_point
+from openbrain.engine.service import BrainService
 from openbrain.stores.db.repository import MemoryRepository
 from openbrain.stores.vectors.edge import EdgeIndex
 from openbrain.stores.vectors.payload import point_payload

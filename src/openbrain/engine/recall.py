@@ -23,17 +23,29 @@ among them, does the database search words on the healthy path (``Recaller._catc
 import logging
 import math
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Protocol
 
-from openbrain.core.config import RecallSettings, Settings
-from openbrain.core.errors import Unavailable
+from openbrain.core.config import LimitSettings, RecallSettings, Settings
+from openbrain.core.errors import InvalidInput, Unavailable
 from openbrain.core.facts import identifiers
-from openbrain.core.models import MemoryView, RecallHit, RecallMode, RecallResult, ScoreParts, VersionRef
+from openbrain.core.models import (
+    Caller,
+    MemoryView,
+    RecallHit,
+    RecallMode,
+    RecallRequest,
+    RecallResult,
+    ScoreParts,
+    VersionRef,
+    parse,
+)
+from openbrain.engine import checks
 from openbrain.engine.profiles import ActiveProfile
-from openbrain.stores.db.repository import MemoryFilter, MemoryRepository
+from openbrain.stores.db.filters import MemoryFilter
+from openbrain.stores.db.repository import MemoryRepository
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.embedding.base import Embedder
 from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex
@@ -239,6 +251,8 @@ class Stages(Protocol):
     embedder: Embedder
     settings: Settings
     profiles: ActiveProfile
+    limits: LimitSettings
+    clock: Callable[[], datetime]
 
 
 class Recaller:
@@ -246,6 +260,35 @@ class Recaller:
 
     def __init__(self, stages: Stages) -> None:
         self.stages = stages
+
+    def answer(
+        self, caller: Caller, request: RecallRequest | dict, touch: Callable[[list[uuid.UUID], datetime], None]
+    ) -> RecallResult:
+        """``brain_recall``: the request checked and planned, recalled, and the results' access counts handed to
+        ``touch`` (off the hot path); an empty answer names the workspace it searched."""
+        req = parse(RecallRequest, request)
+        limits = self.stages.limits
+        query = req.query.strip()
+        if not query:
+            raise InvalidInput("query is empty: say what you want to know.")
+        if len(query) > limits.max_query_chars:
+            raise InvalidInput(f"query is longer than {limits.max_query_chars} characters: shorten it.")
+        plan = Plan(
+            workspace_id=caller.workspace_id,
+            query=query,
+            top_k=checks.bounded(req.top_k, "top_k", limits.max_top_k),
+            filter=checks.memory_filter(req.filter, limits),
+            mode=req.mode or RecallMode(self.stages.settings.recall.default_mode),
+            explain=req.explain,
+            now=self.stages.clock(),
+        )
+        result = self.recall(plan)
+        if result.results:
+            touch([hit.id for hit in result.results], plan.now)
+        else:
+            nothing = f"No live memory of workspace {caller.workspace_id!r} matches{checks.filtered(req.filter)}."
+            result.message = f"{nothing} {result.message}" if result.message else nothing
+        return result
 
     def recall(self, plan: Plan) -> RecallResult:
         """Ranked live memories for a validated request, in the tier it asks for."""

@@ -1,0 +1,99 @@
+"""Reading memories by id and by metadata: one memory, its supersession chain, pages of a workspace, what recall
+returns most, and a workspace's numbers. No embedding call."""
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+from openbrain.core.errors import NotFound
+from openbrain.core.models import (
+    Caller,
+    DayCount,
+    Elsewhere,
+    ListRequest,
+    ListResult,
+    MemoryHistory,
+    MemoryView,
+    Stats,
+    parse,
+)
+from openbrain.engine import checks
+from openbrain.engine.stages import Stages
+from openbrain.stores.db.filters import MemoryFilter
+
+
+class Browser:
+    """Reads the caller's workspace."""
+
+    def __init__(self, stages: Stages) -> None:
+        self.stages = stages
+
+    def get(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryView:
+        """One memory of the caller's workspace, live or not."""
+        mid = checks.memory_id(memory_id)
+        row = self.stages.repository.get(caller.workspace_id, mid)
+        if row is None:
+            raise NotFound(f"No memory with id {mid} in this workspace.")
+        return MemoryView.from_row(row)
+
+    def history(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryHistory:
+        """One memory of the caller's workspace with its supersession chain (older and newer versions)."""
+        mid = checks.memory_id(memory_id)
+        row = self.stages.repository.get(caller.workspace_id, mid)
+        if row is None:
+            raise NotFound(f"No memory with id {mid} in this workspace.")
+        older, newer = self.stages.repository.versions(caller.workspace_id, mid)
+        return MemoryHistory(
+            memory=MemoryView.from_row(row),
+            current_id=(newer[-1] if newer else row).id,
+            older=[MemoryView.from_row(r) for r in older],
+            newer=[MemoryView.from_row(r) for r in newer],
+        )
+
+    def list_memories(self, caller: Caller, request: ListRequest | dict) -> ListResult:
+        """Browse memories newest first, by metadata only (no embedding call)."""
+        req = parse(ListRequest, request)
+        limit = checks.bounded(req.limit, "limit", self.stages.limits.max_list_limit)
+        flt = checks.memory_filter(req, self.stages.limits)
+        rows, cursor = self.stages.repository.page(
+            caller.workspace_id,
+            flt,
+            now=self.stages.clock(),
+            limit=limit,
+            cursor=req.cursor,
+            include_deleted=req.include_deleted,
+            include_expired=req.include_expired,
+        )
+        message = None
+        if not rows:
+            what = "memories" if req.include_deleted or req.include_expired else "live memories"
+            message = f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}" + (
+                " on this page." if req.cursor else "."
+            )
+        return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message)
+
+    def most_used(self, caller: Caller, project: str | None = None, limit: int = 100) -> list[MemoryView]:
+        """The live memories of the caller's workspace (of ``project``) that recall returned most often."""
+        limit = checks.bounded(limit, "limit", self.stages.limits.max_list_limit)
+        flt = MemoryFilter(project=checks.project(project))
+        rows = self.stages.repository.most_used(caller.workspace_id, flt, now=self.stages.clock(), limit=limit)
+        return [MemoryView.from_row(row) for row in rows]
+
+    def elsewhere(self, caller: Caller) -> Elsewhere:
+        """How many other workspaces of this store hold live memories, and how many (counts only, never names):
+        what the operator's command line adds to an empty answer. Not a tool, not a REST endpoint."""
+        workspaces, memories = self.stages.maintenance.live_elsewhere(caller.workspace_id, now=self.stages.clock())
+        return Elsewhere(workspaces=workspaces, memories=memories)
+
+    def stats(self, caller: Caller, days: int = 30) -> Stats:
+        """Counts of the caller's workspace: live, pending, forgotten, superseded, expired; by type, project and
+        agent; memories written per day over the last ``days`` days."""
+        days = checks.bounded(days, "days", 366)
+        now = self.stages.clock()
+        first = (now - timedelta(days=days - 1)).date()
+        since = datetime(first.year, first.month, first.day, tzinfo=UTC)
+        raw = self.stages.repository.stats(caller.workspace_id, now=now, since=since)
+        written = raw.pop("per_day")
+        per_day = [
+            DayCount(day=(d := (first + timedelta(days=i)).isoformat()), count=written.get(d, 0)) for i in range(days)
+        ]
+        return Stats(**raw, per_day=per_day)

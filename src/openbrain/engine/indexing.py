@@ -1,0 +1,205 @@
+"""The index follows the table: a memory's point, written and dropped as the rows change, and the reconciler that
+makes the vector index converge on the table (at start, periodically, and on demand).
+
+The table is the source of truth. Vectors are derived: when the embedder or the vector store fails, a memory is
+still committed (``indexed_at`` NULL) and the reconciler completes the work later.
+"""
+
+import logging
+import uuid
+from datetime import datetime, timedelta
+
+from openbrain.core.errors import Unavailable
+from openbrain.core.models import ReconcileReport
+from openbrain.engine.stages import Stages
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.vectors.base import VectorPoint
+
+log = logging.getLogger(__name__)
+
+RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
+
+
+class Indexer:
+    """Writes and drops the points of rows, and reconciles the index with the table."""
+
+    def __init__(self, stages: Stages) -> None:
+        self.stages = stages
+
+    def warm_up(self) -> None:
+        """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
+        first recall does not wait for it. Failures are only logged: recall reports them when it needs the model."""
+        try:
+            self.stages.embedder.embed_query("warm up")
+        except Unavailable as exc:
+            log.info("the embedding model is not ready yet: %s", exc)
+
+    def start(self) -> ReconcileReport | None:
+        """Make sure the collection exists, then converge the index on the table (failures are logged).
+
+        The full sweep (every point id against the table: 2.4 s at 100K memories, while the first requests
+        wait) runs when the index holds another number of points than the table records as indexed, which is
+        what a lost volume, a crash between upsert and record or a foreign point looks like.
+        """
+        try:
+            self.stages.index.ensure_collection(self.stages.profile)
+            points = self.stages.index.count(self.stages.profile)
+        except Unavailable as exc:
+            log.warning("vector store unavailable at start: %s", exc)
+            return None
+        recorded = self.stages.maintenance.indexed_models().get(self.stages.profile.key, 0)
+        full = points != recorded or self.stages.profiles.problem() is not None
+        if full:
+            log.info("start: the index holds %d points, the table records %d: checking every point", points, recorded)
+        report = self.stages.reconcile(full=full)  # through the facade, as every caller reconciles
+        if full and not report.failed and not report.pending:
+            self._drop_legacy_collection()
+        return report
+
+    def _drop_legacy_collection(self) -> None:
+        """Remove the collection of the first layout (dense vectors only) once the current one holds every live
+        memory: a store from before words moved into the index upgrades itself at its first start, the full
+        check having queued every memory to be indexed again, dense and sparse, from the table."""
+        legacy = self.stages.profile.legacy()
+        try:
+            if self.stages.index.drop_collection(legacy):
+                log.warning("upgraded the vector index: removed the old collection %s", legacy.collection_name)
+        except Unavailable as exc:
+            log.warning("could not remove the old vector collection %s yet: %s", legacy.collection_name, exc)
+
+    def reconcile(self, *, full: bool = False, batch_size: int | None = None) -> ReconcileReport:
+        """Converge the vector index on the table: retire expired rows, drop vectors of memories that are no
+        longer live, embed and index live memories that have no vector. ``full`` also sweeps the whole index
+        for points with no live row."""
+        # Rows per pass: several embedding batches, so a model that pads a batch to its longest text gets texts of
+        # similar length together (the embedder sorts each call by length); docs/benchmarks.md, bulk import.
+        batch = batch_size or self.stages.settings.embedding.batch_size * RECONCILE_BATCHES
+        report = ReconcileReport()
+        now = self.stages.clock()
+        self.stages.profiles.refresh()  # another process may have switched the active embedding profile
+        self.stages.repository.retire_expired(now=now)
+        self.stages.repository.prune_requests(before=now - timedelta(days=1))
+        while stale := self.stages.repository.stale_indexed(now=now, limit=1000):
+            if not self.drop_vectors(stale):
+                report.failed += len(stale)
+                break
+            report.removed += len(stale)
+        if full:
+            report.removed += self._verify_index(now)
+        self._requeue_other_models()
+        after: tuple[datetime, uuid.UUID] | None = None
+        while rows := self.stages.repository.pending(now=now, limit=batch, after=after):
+            after = (rows[-1].created_at, rows[-1].id)
+            try:
+                vectors = self.stages.embedder.embed_documents([row.content for row in rows])
+            except Unavailable as exc:
+                log.warning("reconcile: embedder unavailable: %s", exc)
+                report.failed += len(rows)
+                break
+            if not self.index_rows(rows, vectors):
+                report.failed += len(rows)
+                break
+            report.indexed += len(rows)
+        report.pending = self.stages.repository.counts(None, now=now)["pending"]
+        if report.indexed or report.removed or report.failed:
+            log.info("reconcile: %s", report.model_dump())
+        return report
+
+    def _verify_index(self, now: datetime) -> int:
+        """Compare the whole index with the table; returns how many points were dropped.
+
+        Drops points of memories that are not live or do not exist; re-queues live memories recorded as indexed
+        whose point is missing (a vector store that lost data, a crash between upsert and record); records
+        points that exist for memories still marked pending, so they are not embedded again.
+        """
+        try:
+            points = set(self.stages.index.iter_ids(self.stages.profile))
+        except Unavailable as exc:
+            log.warning("reconcile: cannot scan the vector index: %s", exc)
+            return 0
+        # While another profile is active, this collection is not what the rows' index records describe.
+        ours = self.stages.profiles.problem() is None
+        key = self.stages.profile.key
+        removed = 0
+        after: uuid.UUID | None = None
+        while states := self.stages.maintenance.index_states(after, now=now, limit=1000):
+            after = states[-1].id
+            there = {s.id for s in states if s.id in points}
+            points -= there
+            orphans = [s.id for s in states if not s.live and s.id in there]
+            if orphans and self.drop_vectors(orphans):
+                removed += len(orphans)
+            if ours:
+                found = [s.id for s in states if s.live and s.id in there and not (s.indexed and s.model == key)]
+                lost = [s.id for s in states if s.live and s.indexed and s.id not in there]
+                self.stages.repository.mark_indexed(found, model=key, at=now)
+                self.stages.repository.clear_indexed(lost)
+                if lost:
+                    log.warning("reconcile: %d memories had lost their vectors; indexing them again", len(lost))
+        ghosts = sorted(points)  # points whose id is no memory at all
+        for start in range(0, len(ghosts), 1000):
+            chunk = ghosts[start : start + 1000]
+            if self.drop_vectors(chunk):
+                removed += len(chunk)
+        return removed
+
+    def _requeue_other_models(self) -> None:
+        """After a switch of embedding profile, a process still on the old model may have recorded vectors of
+        its own for a while: those rows are queued to be indexed again with the active model."""
+        since = self.stages.profiles.switched_at
+        if since is None or self.stages.profiles.problem() is not None:
+            return
+        while wrong := self.stages.maintenance.indexed_with_other_model(
+            since=since, model=self.stages.profile.key, limit=1000
+        ):
+            log.info("reconcile: %d memories were indexed with an old embedding model; indexing them again", len(wrong))
+            self.stages.repository.clear_indexed(wrong)
+
+    def index_rows(self, rows: list[MemoryRow], vectors: list[list[float]]) -> bool:
+        """Upsert the rows' vectors and record it; False (logged) when the vector store fails."""
+        points = [index_point(row, vector) for row, vector in zip(rows, vectors, strict=True)]
+        try:
+            self.stages.index.upsert(self.stages.profile, points)
+        except Unavailable as exc:
+            log.warning("vector upsert failed, %d memories stay pending: %s", len(points), exc)
+            return False
+        try:
+            self.stages.repository.mark_indexed(
+                [row.id for row in rows], model=self.stages.profile.key, at=self.stages.clock()
+            )
+        except Unavailable as exc:
+            # The rows are committed and their points exist; the reconciler's full pass records them.
+            log.warning("could not record %d new vectors, the reconciler will: %s", len(rows), exc)
+            return False
+        return True
+
+    def drop_vectors(self, ids: list[uuid.UUID]) -> bool:
+        """Delete vectors and record it; False (logged) when the vector store fails (the reconciler retries)."""
+        try:
+            self.stages.index.delete(self.stages.profile, ids)
+        except Unavailable as exc:
+            log.warning("vector delete failed for %d memories, the reconciler will retry: %s", len(ids), exc)
+            return False
+        try:
+            self.stages.repository.clear_indexed(ids)
+        except Unavailable as exc:  # deleting again is harmless: the reconciler will
+            log.warning("could not record %d removed vectors, the reconciler will: %s", len(ids), exc)
+            return False
+        return True
+
+
+def index_point(row: MemoryRow, vector: list[float]) -> VectorPoint:
+    """A memory's point in the vector index: its embedding, its words and the payload that filters hold on."""
+    return VectorPoint(
+        id=row.id,
+        vector=vector,
+        workspace_id=row.workspace_id,
+        agent_id=row.agent_id,
+        type=row.type,
+        tags=list(row.tags),
+        project=row.project,
+        confidence=row.confidence,
+        created_at=row.created_at,
+        expires_at=row.expires_at,
+        text=row.content,
+    )

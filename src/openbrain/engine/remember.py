@@ -1,0 +1,297 @@
+"""Remember: validate, redact secrets, de-duplicate, embed, insert the row, commit, upsert the vector.
+
+If embedding or the vector store fails, the row is still committed with its vector pending and the caller is told
+the memory is stored but not yet searchable by meaning: nothing an agent stores is lost because Ollama or Qdrant is
+down. Handoff notes and promotions are remembers too.
+"""
+
+import logging
+import uuid
+from datetime import UTC, datetime
+
+from openbrain.core.errors import Conflict, InvalidInput, NotFound, Unavailable
+from openbrain.core.facts import new_specifics
+from openbrain.core.models import (
+    INTERNAL_TAG_PREFIX,
+    Caller,
+    HandoffRequest,
+    MemoryType,
+    RememberRequest,
+    RememberResult,
+    parse,
+)
+from openbrain.core.security import find_secrets, injection_reason, redact
+from openbrain.engine import checks
+from openbrain.engine.browse import Browser
+from openbrain.engine.capture import handoff_text
+from openbrain.engine.context import AUTO_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS
+from openbrain.engine.indexing import Indexer
+from openbrain.engine.stages import Stages
+from openbrain.stores.db.repository import DuplicateMemory
+from openbrain.stores.db.tables import MemoryRow
+from openbrain.stores.vectors.base import VectorFilter
+
+log = logging.getLogger(__name__)
+
+
+class Rememberer:
+    """Stores memories for callers: new ones, versions that supersede, handoff notes and promotions."""
+
+    def __init__(self, stages: Stages, indexer: Indexer, browser: Browser) -> None:
+        self.stages = stages
+        self.indexer = indexer
+        self.browser = browser
+
+    def remember(
+        self,
+        caller: Caller,
+        request: RememberRequest | dict,
+        request_key: str | None = None,
+        internal_tags: list[str] | None = None,
+    ) -> RememberResult:
+        """Store a memory (or find its exact duplicate); supersede an older one if asked.
+
+        ``request_key``: set by a process forwarding this call to the owner of the data; recorded with the write,
+        so that the same call sent again (the owner died before answering) answers as the first did.
+        ``internal_tags``: OpenBrain's own bookkeeping tags (``ob:``), which a request's tags may not carry.
+        """
+        req = parse(RememberRequest, request)
+        checks.require_write(caller)
+        reserved = [tag for tag in req.tags if tag.strip().lower().startswith(INTERNAL_TAG_PREFIX)]
+        if reserved:
+            raise InvalidInput(
+                f"tag {reserved[0][:40]!r} starts with {INTERNAL_TAG_PREFIX!r}, which OpenBrain keeps for its own "
+                "bookkeeping: choose another tag."
+            )
+        if internal_tags:
+            if not all(tag.startswith(INTERNAL_TAG_PREFIX) for tag in internal_tags):
+                raise InvalidInput(f"internal tags start with {INTERNAL_TAG_PREFIX!r}.")
+            req = req.model_copy(update={"tags": [*req.tags, *internal_tags]})
+        repository = self.stages.repository
+        if request_key is not None and (done := repository.request(request_key, caller.workspace_id, "remember")):
+            return RememberResult.from_row(done, duplicate=False, message=_stored(done.supersedes_id))
+        content, redacted = self._secrets(checks.content(req.content, self.stages.limits))
+        result = self._store(caller, req, content, request_key)
+        result.redacted = redacted
+        result.suspicious = injection_reason(content)
+        if redacted:
+            result.message += f" Redacted {len(redacted)} secret(s) before storing: {'; '.join(redacted)}."
+        if result.suspicious:
+            result.message += (
+                f" Flagged as suspicious ({result.suspicious}): it is shown as such and kept out of hook context."
+            )
+        return result
+
+    def _store(self, caller: Caller, req: RememberRequest, content: str, request_key: str | None) -> RememberResult:
+        now = self.stages.clock()
+        tags = checks.tags(req.tags, self.stages.limits)
+        project = checks.project(req.project)
+        confidence = checks.confidence(req.confidence, "confidence")
+        expires_at = checks.expiry(req.ttl_seconds, req.expires_at, now)
+        content_hash = checks.sha256(content)
+        dedupe_key = checks.sha256("\x1f".join([project or "", req.type.value, content_hash]))
+
+        version = 1
+        if req.supersedes is not None:
+            old = self.stages.repository.get(caller.workspace_id, req.supersedes)
+            if old is None:
+                raise NotFound(f"No memory with id {req.supersedes} in this workspace; nothing to supersede.")
+            version = old.version + 1
+
+        existing = self.stages.repository.find_duplicate(caller.workspace_id, dedupe_key, now=now)
+        if existing is not None and _expired(existing, now):
+            self.stages.repository.release_dedupe_key(caller.workspace_id, existing.id, now=now)
+            existing = None
+        if existing is not None and existing.id == req.supersedes and _restated(existing, tags, confidence, expires_at):
+            existing = None  # the same content with new tags, confidence or expiry: a new version (promote)
+        if existing is not None:
+            return self._duplicate(existing, req.supersedes)
+
+        vector, embed_error = None, None
+        try:
+            vector = self.stages.embedder.embed_documents([content])[0]
+        except Unavailable as exc:
+            embed_error = str(exc)
+            log.warning("embedding failed, memory will be stored with its vector pending: %s", exc)
+
+        if vector is not None and not req.allow_near_duplicate:
+            near = self._near_duplicate(caller.workspace_id, project, content, vector, req.supersedes, now)
+            if near is not None:
+                return near
+
+        row = MemoryRow(
+            id=uuid.uuid4(),
+            workspace_id=caller.workspace_id,
+            agent_id=caller.agent_id,
+            type=req.type.value,
+            content=content,
+            tags=tags,
+            project=project,
+            confidence=confidence,
+            supersedes_id=req.supersedes,
+            version=version,
+            content_hash=content_hash,
+            dedupe_key=dedupe_key,
+            expires_at=expires_at,
+            access_count=0,
+            created_at=now,
+            updated_at=now,
+        )
+        try:
+            self.stages.repository.insert(row, now=now, request_key=request_key)
+        except DuplicateMemory as dup:  # a concurrent writer stored the same content first
+            return self._duplicate(dup.existing, req.supersedes)
+
+        indexed = vector is not None and self.indexer.index_rows([row], [vector])
+        if req.supersedes is not None:
+            self.indexer.drop_vectors([req.supersedes])
+
+        if indexed:
+            message = _stored(req.supersedes)
+        else:
+            why = embed_error or "The vector store is unavailable."
+            message = f"Stored, but not yet searchable by meaning ({why}) It will be indexed automatically."
+        return RememberResult(
+            id=row.id,
+            version=version,
+            duplicate=False,
+            indexed=indexed,
+            supersedes=req.supersedes,
+            expires_at=expires_at,
+            message=message,
+        )
+
+    def _near_duplicate(
+        self,
+        workspace_id: str,
+        project: str | None,
+        content: str,
+        vector: list[float],
+        supersedes: uuid.UUID | None,
+        now: datetime,
+    ) -> RememberResult | None:
+        """The answer for a new memory too similar to a live one of the same workspace and project, if any.
+
+        Never for a memory that states a specific (number, identifier, name, date) the similar one lacks: to the
+        embedding model "Build 1235 failed" is "Build 1234 failed" (cosine 0.98), to the team it is another fact.
+        """
+        threshold = self.stages.settings.recall.near_duplicate_threshold
+        if threshold > 1.0:
+            return None
+        flt = VectorFilter(
+            workspace_id=workspace_id,
+            project=project,
+            alive_at=now,
+            exclude_ids=(supersedes,) if supersedes is not None else (),
+        )
+        try:
+            # The vector filter cannot say "no project": fetch a few more and keep the cross-project ones.
+            hits = self.stages.index.search(self.stages.profile, vector, flt, 5 if project else 20)
+        except Unavailable as exc:
+            log.warning("near-duplicate check skipped, vector store unavailable: %s", exc)
+            return None
+        hits = [hit for hit in hits if hit.score >= threshold]
+        if not hits:
+            return None
+        rows = self.stages.repository.hydrate(workspace_id, [h.id for h in hits], now=now)
+        for hit in hits:
+            row = rows.get(hit.id)
+            if row is None or row.project != project or new_specifics(content, row.content):
+                continue
+            similarity = round(min(hit.score, 1.0), 4)
+            return RememberResult.from_row(
+                row,
+                duplicate=True,
+                stored=False,
+                near_duplicate=True,
+                similarity=similarity,
+                message=(
+                    f"Not stored: memory {row.id} says nearly the same (similarity {similarity:.2f}). To update it, "
+                    f"remember the new content with supersedes={row.id}; to keep both, pass allow_near_duplicate=true."
+                ),
+            )
+        return None
+
+    def _duplicate(self, existing: MemoryRow, supersedes: uuid.UUID | None) -> RememberResult:
+        if supersedes is not None and existing.supersedes_id == supersedes:
+            # The same supersede again (a retry, a replayed call): it landed the first time; answer that.
+            return RememberResult.from_row(
+                existing,
+                duplicate=True,
+                message=f"Already stored as {existing.id}, superseding {supersedes}; nothing new was written.",
+            )
+        if supersedes is not None and supersedes != existing.id:
+            raise Conflict(
+                f"Memory {existing.id} already holds exactly this content; forget {supersedes} instead, "
+                "or supersede it with different content."
+            )
+        return RememberResult.from_row(
+            existing, duplicate=True, message=f"Already stored as {existing.id}; nothing new was written."
+        )
+
+    def handoff(self, caller: Caller, request: HandoffRequest | dict) -> RememberResult:
+        """Store a session's handoff note (one memory, type plan, tag handoff, with a TTL): the next session's
+        context pack for the project starts with the newest one."""
+        req = parse(HandoffRequest, request)
+        summary = " ".join(req.summary.split())
+        if not summary:
+            raise InvalidInput("summary is empty: say where the work stands.")
+        ttl = HANDOFF_TTL_SECONDS if req.ttl_seconds is None else req.ttl_seconds
+        return self.remember(
+            caller,
+            RememberRequest(
+                content=handoff_text(summary, req.next_steps, req.blockers),
+                type=MemoryType.plan,
+                tags=[HANDOFF_TAG],
+                project=req.project,
+                ttl_seconds=ttl,
+                allow_near_duplicate=True,  # each session's note stands; the pack shows the newest
+            ),
+        )
+
+    def promote(self, caller: Caller, memory_id: uuid.UUID | str, type: MemoryType | None = None) -> RememberResult:
+        """Keep an auto-captured memory for good: a new version with the same content, no expiry and without the
+        ``auto-captured`` tag (and ``type``, if given)."""
+        old = self.browser.get(caller, memory_id)
+        if AUTO_TAG not in old.tags and old.expires_at is None and type in (None, old.type):
+            raise InvalidInput(f"Memory {old.id} is neither auto-captured nor expiring: there is nothing to promote.")
+        return self.remember(
+            caller,
+            RememberRequest(
+                content=old.content,
+                type=type or old.type,
+                tags=[tag for tag in old.tags if tag != AUTO_TAG],
+                project=old.project,
+                confidence=max(old.confidence, 0.8),
+                supersedes=old.id,
+                allow_near_duplicate=True,
+            ),
+        )
+
+    def _secrets(self, content: str) -> tuple[str, list[str]]:
+        """Content with its secrets redacted (or refused, or allowed, per settings) and what was found where."""
+        findings = find_secrets(content)
+        mode = self.stages.settings.security.secrets
+        if not findings or mode == "allow":
+            return content, []
+        found = [finding.describe() for finding in findings]
+        if mode == "refuse":
+            raise InvalidInput(
+                f"content holds {len(found)} secret(s): {'; '.join(found)}. Remove them (say where the secret is "
+                "kept, never the secret itself) and remember again."
+            )
+        return redact(content, findings), found
+
+
+def _stored(supersedes: uuid.UUID | None) -> str:
+    return "Stored" + (f", superseding {supersedes}." if supersedes else ".")
+
+
+def _restated(row: MemoryRow, tags: list[str], confidence: float, expires_at: datetime | None) -> bool:
+    """Whether a memory's own content, remembered again to supersede it, changes its tags, confidence or expiry."""
+    expiry = row.expires_at.replace(tzinfo=UTC) if row.expires_at and row.expires_at.tzinfo is None else row.expires_at
+    return sorted(row.tags) != sorted(tags) or row.confidence != confidence or expiry != expires_at
+
+
+def _expired(row: MemoryRow, now: datetime) -> bool:
+    return row.expires_at is not None and row.expires_at <= now
