@@ -27,7 +27,8 @@ from openbrain.core.config import Settings
 from openbrain.core.models import Caller, ListRequest, RecallFilter, RecallMode, RecallRequest, RememberRequest
 from openbrain.engine.service import BrainService
 from openbrain.serve.mcp import create_server, settings_identity
-from openbrain.stores.db.repository import MemoryFilter, mariadb_against, sqlite_match, sqlite_scope
+from openbrain.stores.db.filters import MemoryFilter
+from openbrain.stores.db.fulltext import mariadb_against, sqlite_match, sqlite_scope
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.embedding.base import Embedder
 

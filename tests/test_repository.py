@@ -13,7 +13,9 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import text
 
 from openbrain.stores.db.engine import SCHEMA_HEAD, Database, _alembic_config
-from openbrain.stores.db.repository import MemoryFilter, MemoryRepository, sqlite_match
+from openbrain.stores.db.filters import MemoryFilter
+from openbrain.stores.db.fulltext import sqlite_match
+from openbrain.stores.db.repository import MemoryRepository
 from openbrain.stores.db.tables import MemoryRow
 
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)

@@ -7,7 +7,7 @@ from openbrain.core.errors import Unavailable
 from openbrain.core.facts import identifiers
 from openbrain.core.models import Caller
 from openbrain.engine.evaluation import CountingEmbedder
-from openbrain.stores.db.repository import mariadb_against, sqlite_match
+from openbrain.stores.db.fulltext import mariadb_against, sqlite_match
 
 LEDGER = (
     "ERR_LEDGER_409 means the posting lost an optimistic-lock race: accounts.version changed between read and "

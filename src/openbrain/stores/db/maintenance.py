@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
-from openbrain.stores.db.repository import after_key, live
+from openbrain.stores.db.filters import after_key, live
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow
 
 log = logging.getLogger(__name__)

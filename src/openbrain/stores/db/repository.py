@@ -1,35 +1,22 @@
-"""All SQL about memories: insert, supersede, forget, list, lexical search, and the reconciler's queries."""
+"""All SQL about memories: insert, supersede, forget, list, chains, and the reconciler's queries (word search:
+fulltext.py; the shared conditions: filters.py)."""
 
 import base64
 import json
-import re
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, bindparam, case, delete, func, or_, select, text, update
-from sqlalchemy.dialects import mysql
+from sqlalchemy import and_, bindparam, case, delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
+from openbrain.stores.db.filters import MemoryFilter, after_key, before_key, filtered, live
+from openbrain.stores.db.fulltext import FullText
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow, RequestRow
-
-
-@dataclass(frozen=True)
-class MemoryFilter:
-    """Metadata conditions shared by list and lexical search; every field that is set must hold."""
-
-    project: str | None = None
-    types: Sequence[str] = ()
-    min_confidence: float | None = None
-    agent_id: str | None = None
-    tags: Sequence[str] = ()
-    created_after: datetime | None = None
-    created_before: datetime | None = None
 
 
 class DuplicateMemory(Exception):
@@ -39,26 +26,12 @@ class DuplicateMemory(Exception):
         self.existing = existing
 
 
-def live(now: datetime):  # type: ignore[no-untyped-def]
-    """SQL condition: not deleted and not expired at ``now``."""
-    return and_(MemoryRow.deleted_at.is_(None), or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
-
-
-def after_key(created_at: datetime, memory_id: uuid.UUID):  # type: ignore[no-untyped-def]
-    """SQL condition: after (created_at, id) in oldest-first order; the keyset of walks over many rows."""
-    return or_(MemoryRow.created_at > created_at, and_(MemoryRow.created_at == created_at, MemoryRow.id > memory_id))
-
-
-def before_key(created_at: datetime, memory_id: uuid.UUID):  # type: ignore[no-untyped-def]
-    """SQL condition: before (created_at, id), the keyset of newest-first pages."""
-    return or_(MemoryRow.created_at < created_at, and_(MemoryRow.created_at == created_at, MemoryRow.id < memory_id))
-
-
 class MemoryRepository:
     """Reads and writes ``brain_memories``. Every method that touches memories takes the workspace."""
 
     def __init__(self, database: Database) -> None:
         self.db = database
+        self.fulltext = FullText(database)
 
     # -- writes -------------------------------------------------------------------------------------------
 
@@ -303,7 +276,7 @@ class MemoryRepository:
 
     def most_used(self, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int) -> list[MemoryRow]:
         """Live memories that recall returned most often (then the newest), ``limit`` of them."""
-        stmt = self._filtered(select(MemoryRow), workspace_id, flt).where(live(now), MemoryRow.access_count > 0)
+        stmt = filtered(select(MemoryRow), workspace_id, flt).where(live(now), MemoryRow.access_count > 0)
         stmt = stmt.order_by(MemoryRow.access_count.desc(), MemoryRow.created_at.desc(), MemoryRow.id.desc())
         with self.db.reading() as session:
             return list(session.scalars(stmt.limit(limit)))
@@ -320,7 +293,7 @@ class MemoryRepository:
         include_expired: bool = False,
     ) -> tuple[list[MemoryRow], str | None]:
         """Memories newest first, ``limit`` at a time; returns the page and the cursor of the next one."""
-        stmt = self._filtered(select(MemoryRow), workspace_id, flt)
+        stmt = filtered(select(MemoryRow), workspace_id, flt)
         if not include_deleted:
             stmt = stmt.where(MemoryRow.deleted_at.is_(None))
         if not include_expired:
@@ -350,65 +323,12 @@ class MemoryRepository:
         limit: int,
         pending: bool = False,
     ) -> list[tuple[uuid.UUID, float]]:
-        """Live memories matching the query's words, best first, as (id, score) with higher = better.
+        """Live memories matching the query's words, best first, as (id, score) with higher = better (fulltext.py).
 
         ``pending``: only memories that have no point in the vector index yet (recall merges them into the
         engine's answer, see ``has_pending``).
         """
-        if self.db.dialect == "sqlite":
-            words = sqlite_match(query)
-            if not words:
-                return []
-            match = f"{sqlite_scope(workspace_id, flt)} AND content : ({words})"
-            # FTS5 scores every row its MATCH keeps. Unless recall filters by more than the scope tokens cover,
-            # the best few (a margin for rows that are no longer live) are cut inside FTS before the join; when
-            # the join then keeps too few, the uncut query runs.
-            unscoped = (flt.agent_id, flt.min_confidence, flt.created_after, flt.created_before)
-            narrow = pending or bool(flt.tags) or any(value is not None for value in unscoped)
-            cut = None if narrow else max(3 * limit, 100)
-            found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=cut, pending=pending)
-            if cut is not None and len(found) < limit:
-                found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=None, pending=pending)
-            return found
-        against = mariadb_against(query)
-        if not against:
-            return []
-        score = mysql.match(MemoryRow.content, against=against).in_natural_language_mode()
-        stmt = select(MemoryRow.id, score.label("score")).where(score > 0).order_by(score.desc())
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
-
-    def _fts5_search(
-        self,
-        workspace_id: str,
-        match: str,
-        flt: MemoryFilter,
-        *,
-        now: datetime,
-        limit: int,
-        cut: int | None,
-        pending: bool,
-    ) -> list[tuple[uuid.UUID, float]]:
-        # bm25 weights per column: memory_id and the scope tokens count for nothing, the content for all.
-        sql = (
-            "SELECT memory_id, bm25(brain_memories_fts, 0.0, 0.0, 1.0) AS rank FROM brain_memories_fts "
-            "WHERE brain_memories_fts MATCH :match"
-        )
-        if cut is not None:
-            sql += f" ORDER BY rank LIMIT {int(cut)}"
-        fts = text(sql).bindparams(match=match)
-        fts = fts.columns(memory_id=MemoryRow.id.type, rank=MemoryRow.confidence.type).subquery("fts")
-        stmt = select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id).order_by(fts.c.rank)
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
-
-    def _ranked(
-        self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, pending: bool
-    ) -> list[tuple[uuid.UUID, float]]:  # type: ignore[type-arg]
-        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or pending) rows."""
-        stmt = self._filtered(stmt, workspace_id, flt).where(live(now))
-        if pending:
-            stmt = stmt.where(MemoryRow.indexed_at.is_(None))
-        with self.db.reading() as session:
-            return [(row[0], float(row[1])) for row in session.execute(stmt.limit(limit))]
+        return self.fulltext.search(workspace_id, query, flt, now=now, limit=limit, pending=pending)
 
     def versions(self, workspace_id: str, memory_id: uuid.UUID) -> tuple[list[MemoryRow], list[MemoryRow]]:
         """A memory's supersession chain around it: (older versions newest first, newer versions oldest first)."""
@@ -603,102 +523,8 @@ class MemoryRepository:
             "per_day": days,
         }
 
-    # -- helpers ------------------------------------------------------------------------------------------
-
-    @staticmethod
-    def _filtered(stmt: Select, workspace_id: str, flt: MemoryFilter) -> Select:  # type: ignore[type-arg]
-        stmt = stmt.where(MemoryRow.workspace_id == workspace_id)
-        if flt.project is not None:
-            stmt = stmt.where(MemoryRow.project == flt.project)
-        if flt.types:
-            stmt = stmt.where(MemoryRow.type.in_(list(flt.types)))
-        if flt.min_confidence is not None:
-            stmt = stmt.where(MemoryRow.confidence >= flt.min_confidence)
-        if flt.agent_id is not None:
-            stmt = stmt.where(MemoryRow.agent_id == flt.agent_id)
-        for tag in flt.tags:
-            stmt = stmt.where(
-                MemoryRow.id.in_(
-                    select(MemoryTagRow.memory_id).where(
-                        MemoryTagRow.workspace_id == workspace_id, MemoryTagRow.tag == tag
-                    )
-                )
-            )
-        if flt.created_after is not None:
-            stmt = stmt.where(MemoryRow.created_at >= flt.created_after)
-        if flt.created_before is not None:
-            stmt = stmt.where(MemoryRow.created_at < flt.created_before)
-        return stmt
-
 
 MAX_CHAIN = 10_000
-MAX_TERMS = 64
-# Lucene's English stop words. They match nearly every memory, so FTS5 scored most of a workspace for them (bm25
-# for 30K rows at 100K memories); dropping them made word search faster and no worse (docs/retrieval.md).
-STOP_WORDS = frozenset(
-    "a an and are as at be but by for if in into is it no not of on or such that the their then there these they "
-    "this to was will with".split()
-)
-_WORD = re.compile(r"\w+", re.UNICODE)
-# An identifier: word characters joined by - . / : (PAY-1432, max.poll.interval.ms, nvidia.com/gpu).
-_JOINED = re.compile(r"\w+(?:[-./:]\w+)+", re.UNICODE)
-# InnoDB FULLTEXT ignores tokens shorter than innodb_ft_min_token_size (3 by default).
-MARIADB_MIN_TOKEN = 3
-
-
-def _words(query: str, limit: int = MAX_TERMS) -> list[str]:
-    """The distinct words of a query, in order (the lexical engines do their own stemming)."""
-    seen: dict[str, None] = {}
-    for word in _WORD.findall(query.lower()):
-        seen.setdefault(word, None)
-    return list(seen)[:limit]
-
-
-def sqlite_match(query: str) -> str:
-    """An FTS5 MATCH expression: any of the query's words, or any identifier as a phrase.
-
-    FTS5's unicode61 tokenizer splits on ``_ - . /``, so ERR_LEDGER_409 is indexed as err, ledger, 409; a quoted
-    string is tokenized the same way and matches those tokens adjacent, which ranks the exact identifier first.
-    Lucene's 33 English stop words are left out (unless the query holds nothing else): they cost the most to
-    score and rank nothing. A longer list of 100 lowered MRR on the dev set; this one raised it a little.
-    """
-    words = [word for word in _words(query) if word not in STOP_WORDS] or _words(query)
-    phrases = [p for p in dict.fromkeys(m.lower() for m in _JOINED.findall(query)) if p not in words]
-    terms = list(dict.fromkeys(words + phrases))[:MAX_TERMS]
-    return " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
-
-
-def scope_token(kind: str, value: str) -> str:
-    """One token of the full-text table's scope column (migration 0004 writes them with SQLite's hex())."""
-    return f"{kind}{value.encode().hex().upper()}x"
-
-
-def sqlite_scope(workspace_id: str, flt: MemoryFilter) -> str:
-    """The FTS5 condition on the scope column: this workspace, and the project and types recall filters by."""
-    parts = [f'scope : "{scope_token("w", workspace_id)}"']
-    if flt.project is not None:
-        parts.append(f'scope : "{scope_token("p", flt.project)}"')
-    if flt.types:
-        parts.append("scope : (" + " OR ".join(f'"{scope_token("t", t)}"' for t in flt.types) + ")")
-    return " AND ".join(parts)
-
-
-def mariadb_against(query: str) -> str:
-    """Words for MATCH ... AGAINST in natural language mode.
-
-    InnoDB keeps ``_`` inside a token (ERR_LEDGER_409 is one token), splits on ``-`` and ``.``, applies its own
-    stop-word list and ignores tokens shorter than 3 characters. So identifiers with underscores are sent whole
-    and also in parts (a memory may spell them apart), and short words are dropped.
-    """
-    terms: dict[str, None] = {}
-    for word in _words(query):
-        if len(word) >= MARIADB_MIN_TOKEN:
-            terms.setdefault(word, None)
-        if "_" in word:
-            for part in word.split("_"):
-                if len(part) >= MARIADB_MIN_TOKEN:
-                    terms.setdefault(part, None)
-    return " ".join(list(terms)[:MAX_TERMS])
 
 
 def _encode_cursor(created_at: datetime, memory_id: uuid.UUID) -> str:

@@ -26,7 +26,7 @@ When the HNSW index is built (why ``optimize`` runs where it runs):
 * So the index is built on a copy of the shard in a child process, while this process keeps searching and
   writing the live shard. Writes made meanwhile are journaled and replayed into the optimized copy, which
   then replaces the live shard in a swap of well under a second. A crash at any point leaves a complete
-  shard (see ``_restore_live``); the copy needs as much free disk as the shard for that time.
+  shard (see ``restore_live``); the copy needs as much free disk as the shard for that time.
 * It is triggered in a background thread once ``optimize_threshold`` points were written or deleted since
   the last optimization (and at open when that many are unindexed), so the exhaustively scanned part stays
   small; the reconciler or CLI may call ``optimize()`` itself, e.g. right after a bulk reindex.
@@ -37,7 +37,6 @@ no graph of their own; searches narrowed by them use ACORN instead (see ``payloa
 workspace too small for a graph is searched exactly through its payload index.
 """
 
-import json
 import logging
 import os
 import shutil
@@ -55,23 +54,30 @@ import qdrant_edge as qe
 from openbrain.core.errors import ConfigurationError, OpenBrainError, Unavailable
 from openbrain.stores.embedding.base import EmbeddingProfile
 from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
+from openbrain.stores.vectors.edge_query import as_uuid, edge_index_params, edge_point, edge_requests
+from openbrain.stores.vectors.edge_shard import (
+    CLOSED,
+    EDGE_CONFIG_FILE,
+    IN_USE,
+    LIVE,
+    NEXT,
+    OLD,
+    PROFILE_FILE,
+    Collection,
+    close_collection,
+    edge_error,
+    read_record,
+    remove_leftovers,
+    restore_live,
+    write_record,
+)
 from openbrain.stores.vectors.payload import (
-    ACORN_MAX_SELECTIVITY,
     PAYLOAD_INDEXES,
-    AnyOf,
-    Between,
-    Condition,
-    Equals,
-    FilterPlan,
-    MissingOr,
-    QueryPlan,
     answer,
     check_profile,
     check_vectors,
     empty_answer,
     plan_query,
-    point_payload,
-    point_terms,
     profile_record,
 )
 from openbrain.stores.vectors.words import DENSE, WORDS
@@ -80,10 +86,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_OPTIMIZE_THRESHOLD = 10_000
 _EDGE_DEFAULT_THRESHOLD_KB = 10_000  # Edge's default indexing and full-scan thresholds
-
-_PROFILE_FILE = "openbrain.json"
-_LIVE, _NEXT, _OLD = "shard", "shard.next", "shard.old"
-_EDGE_CONFIG_FILE = "edge_config.json"
 
 # Runs in the child process on the copy. Lower priority: the server's searches come first.
 _OPTIMIZER_SCRIPT = """
@@ -103,13 +105,6 @@ print("changed" if changed else "unchanged")
 # The words side: BM25 term weights, multiplied at search time by IDF over the searched workspace.
 _SPARSE = {WORDS: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)}
 
-_IN_USE = (
-    "The vector index folder is already open in another OpenBrain process (Qdrant Edge lets one process own "
-    "it). Connect to the OpenBrain that is running instead of starting a second one, or give this one its own "
-    "OPENBRAIN_VECTORS__PATH."
-)
-_CLOSED = "The vector index has been closed; restart OpenBrain to search memories by meaning again."
-
 
 @dataclass(frozen=True)
 class EdgeStats:
@@ -118,31 +113,6 @@ class EdgeStats:
     points: int
     indexed_vectors: int
     segments: int
-
-
-class _Collection:
-    """One open shard and what its optimizer needs."""
-
-    def __init__(
-        self, name: str, folder: Path, record: dict[str, Any], shard: qe.EdgeShard, index_min_points: int
-    ) -> None:
-        self.name = name
-        self.folder = folder
-        self.record = record
-        self.shard: qe.EdgeShard | None = shard
-        self.index_min_points = index_min_points  # fewer unindexed points than this are not worth indexing
-        self.lock = threading.RLock()  # held around every call into the shard, and by the swap
-        self.optimize_lock = threading.Lock()  # one optimization at a time
-        self.journal: list[qe.UpdateOperation] | None = None  # writes made while a copy is optimized
-        self.writes_since_optimize = 0
-        self.optimizer: threading.Thread | None = None
-        self.child: subprocess.Popen[str] | None = None
-        self.closing = False
-
-    def live(self) -> qe.EdgeShard:
-        if self.shard is None:
-            raise Unavailable(_CLOSED)
-        return self.shard
 
 
 class EdgeIndex:
@@ -175,7 +145,7 @@ class EdgeIndex:
         self._indexing_threshold_kb = indexing_threshold_kb
         self._full_scan_threshold_kb = full_scan_threshold_kb
         self._lock = threading.Lock()  # guards _collections and _closed
-        self._collections: dict[str, _Collection] = {}
+        self._collections: dict[str, Collection] = {}
         self._closed = False
 
     # -- the VectorIndex protocol -------------------------------------------------------------------------
@@ -196,7 +166,7 @@ class EdgeIndex:
         check_vectors(profile, [point.vector for point in points])
         col = self._collection(profile, create=True)
         assert col is not None
-        operation = qe.UpdateOperation.upsert_points([_edge_point(point) for point in points])
+        operation = qe.UpdateOperation.upsert_points([edge_point(point) for point in points])
         with col.lock:
             self._update(col, operation, "store vectors")
             col.writes_since_optimize += len(points)
@@ -229,7 +199,7 @@ class EdgeIndex:
         col = self._collection(profile, create=False)
         if col is None:
             return empty_answer(query)
-        requests = _edge_requests(plan)
+        requests = edge_requests(plan)
         with col.lock:
             shard = col.live()
             try:
@@ -238,8 +208,8 @@ class EdgeIndex:
                 else:
                     found = shard.query_batch(qe.QueryBatchRequest(requests))
             except Exception as exc:  # the engine raises bare Exception for every failure
-                raise _edge_error("search", exc) from exc
-        lists = [[VectorHit(id=_as_uuid(p.id), score=float(p.score)) for p in points] for points in found]
+                raise edge_error("search", exc) from exc
+        lists = [[VectorHit(id=as_uuid(p.id), score=float(p.score)) for p in points] for points in found]
         return answer(plan, lists)
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
@@ -255,9 +225,9 @@ class EdgeIndex:
                 try:
                     records, offset = shard.scroll(request)
                 except Exception as exc:
-                    raise _edge_error("list its points", exc) from exc
+                    raise edge_error("list its points", exc) from exc
             for record in records:
-                yield _as_uuid(record.id)
+                yield as_uuid(record.id)
             if offset is None:
                 return
 
@@ -271,7 +241,7 @@ class EdgeIndex:
             try:
                 return int(shard.count(qe.CountRequest(exact=True)))
             except Exception as exc:
-                raise _edge_error("count its points", exc) from exc
+                raise edge_error("count its points", exc) from exc
 
     def close(self) -> None:
         """Stop a running optimization (its copy is discarded), flush and close every shard. Idempotent."""
@@ -282,7 +252,7 @@ class EdgeIndex:
             collections = list(self._collections.values())
             self._collections.clear()
         for col in collections:
-            _close_collection(col)
+            close_collection(col)
 
     def drop_collection(self, profile: EmbeddingProfile) -> bool:
         """Close the profile's collection and delete its folder; ``False`` when there is none.
@@ -293,27 +263,27 @@ class EdgeIndex:
         name = profile.collection_name
         with self._lock:
             if self._closed:
-                raise Unavailable(_CLOSED)
+                raise Unavailable(CLOSED)
             col = self._collections.pop(name, None)
         if col is not None:
-            _close_collection(col)
+            close_collection(col)
         folder = self._path / name
         if not folder.exists():
             return False
-        live = folder / _LIVE
-        if (live / _EDGE_CONFIG_FILE).exists():
+        live = folder / LIVE
+        if (live / EDGE_CONFIG_FILE).exists():
             # Loading takes the shard's lock: it fails when another process owns the collection.
             try:
                 qe.EdgeShard.load(str(live)).close()
             except Exception as exc:
-                error = _edge_error("open the collection to remove it", exc)
-                if str(error) == _IN_USE:
+                error = edge_error("open the collection to remove it", exc)
+                if str(error) == IN_USE:
                     raise error from exc
                 logger.warning("Removing the unreadable vector collection %s", name)
         try:
             shutil.rmtree(folder)
         except OSError as exc:
-            raise _edge_error("remove its folder", exc) from exc
+            raise edge_error("remove its folder", exc) from exc
         return True
 
     # -- beyond the protocol --------------------------------------------------------------------------------
@@ -344,7 +314,7 @@ class EdgeIndex:
             try:
                 info = shard.info()
             except Exception as exc:
-                raise _edge_error("read its status", exc) from exc
+                raise edge_error("read its status", exc) from exc
         return EdgeStats(
             points=info.points_count, indexed_vectors=info.indexed_vectors_count, segments=info.segments_count
         )
@@ -359,22 +329,22 @@ class EdgeIndex:
 
     # -- opening ------------------------------------------------------------------------------------------------
 
-    def _collection(self, profile: EmbeddingProfile, *, create: bool) -> _Collection | None:
+    def _collection(self, profile: EmbeddingProfile, *, create: bool) -> Collection | None:
         name = profile.collection_name
         with self._lock:
             if self._closed:
-                raise Unavailable(_CLOSED)
+                raise Unavailable(CLOSED)
             col = self._collections.get(name)
             if col is not None:
                 check_profile(name, col.record, profile)
                 return col
             folder = self._path / name
-            record = _read_record(folder)
+            record = read_record(folder)
             if record is not None:
                 check_profile(name, record, profile)
-            _restore_live(folder)
-            live = folder / _LIVE
-            exists = (live / _EDGE_CONFIG_FILE).exists()
+            restore_live(folder)
+            live = folder / LIVE
+            exists = (live / EDGE_CONFIG_FILE).exists()
             if not exists and not create:
                 return None
             try:
@@ -382,23 +352,23 @@ class EdgeIndex:
                 if record is None:
                     record = profile_record(profile)
                     if not exists:  # recorded before the shard exists, so a shard never lacks its record
-                        _write_record(folder, record)
+                        write_record(folder, record)
             except OSError as exc:
-                raise _edge_error("create its folder", exc) from exc
+                raise edge_error("create its folder", exc) from exc
             shard = self._open_shard(name, live, profile, exists=exists)
-            _remove_leftovers(folder)
-            if not (folder / _PROFILE_FILE).exists():  # a shard from before records, or a lost record
+            remove_leftovers(folder)
+            if not (folder / PROFILE_FILE).exists():  # a shard from before records, or a lost record
                 try:
-                    _write_record(folder, record)
+                    write_record(folder, record)
                 except OSError as exc:
                     logger.warning("Could not record the profile of %s: %s", name, exc)
             threshold_kb = self._indexing_threshold_kb or _EDGE_DEFAULT_THRESHOLD_KB
-            col = _Collection(name, folder, record, shard, threshold_kb * 1024 // (4 * profile.dimension) + 1)
+            col = Collection(name, folder, record, shard, threshold_kb * 1024 // (4 * profile.dimension) + 1)
             try:
                 info = shard.info()
             except Exception as exc:
                 shard.close()
-                raise _edge_error("read its status", exc) from exc
+                raise edge_error("read its status", exc) from exc
             col.writes_since_optimize = info.points_count - info.indexed_vectors_count
             self._collections[name] = col
         self._optimize_soon(col)
@@ -420,15 +390,15 @@ class EdgeIndex:
                     f"{profile.dimension} of the configured embedding model '{profile.model}'. Run "
                     "`openbrain reindex` to rebuild the index for the configured model."
                 ) from exc
-            raise _edge_error("open its shard", exc) from exc
+            raise edge_error("open its shard", exc) from exc
         try:
             present = set(shard.info().payload_schema)
             for field, kind in PAYLOAD_INDEXES.items():
                 if field not in present:
-                    shard.update(qe.UpdateOperation.create_field_index(field, _edge_index_params(kind)))
+                    shard.update(qe.UpdateOperation.create_field_index(field, edge_index_params(kind)))
         except Exception as exc:
             shard.close()
-            raise _edge_error("create its payload indexes", exc) from exc
+            raise edge_error("create its payload indexes", exc) from exc
         return shard
 
     def _new_config(self, vectors: dict[str, qe.EdgeVectorParams]) -> qe.EdgeConfig:
@@ -445,19 +415,19 @@ class EdgeIndex:
 
     # -- writing ------------------------------------------------------------------------------------------------
 
-    def _update(self, col: _Collection, operation: qe.UpdateOperation, action: str) -> None:
+    def _update(self, col: Collection, operation: qe.UpdateOperation, action: str) -> None:
         """Apply a write to the live shard (caller holds ``col.lock``) and journal it during an optimization."""
         shard = col.live()
         try:
             shard.update(operation)
         except Exception as exc:
-            raise _edge_error(action, exc) from exc
+            raise edge_error(action, exc) from exc
         if col.journal is not None:
             col.journal.append(operation)
 
     # -- optimizing -----------------------------------------------------------------------------------------
 
-    def _optimize_soon(self, col: _Collection) -> None:
+    def _optimize_soon(self, col: Collection) -> None:
         """Start a background optimization when enough was written since the last one."""
         if self._optimize_threshold is None:
             return
@@ -473,7 +443,7 @@ class EdgeIndex:
             )
             col.optimizer.start()
 
-    def _optimize_in_background(self, col: _Collection) -> None:
+    def _optimize_in_background(self, col: Collection) -> None:
         try:
             with col.optimize_lock:
                 if not col.closing:
@@ -483,20 +453,20 @@ class EdgeIndex:
         except Exception:  # the outermost edge of this thread
             logger.exception("Building the vector search index failed")
 
-    def _optimize(self, col: _Collection) -> bool:
+    def _optimize(self, col: Collection) -> bool:
         """Optimize ``col`` (caller holds ``col.optimize_lock``)."""
         if not self._optimize_in_subprocess:
             return self._optimize_in_process(col)
-        copy = col.folder / _NEXT
+        copy = col.folder / NEXT
         with col.lock:
             shard = col.live()
             try:
                 shard.flush()
                 shutil.rmtree(copy, ignore_errors=True)
-                shutil.copytree(col.folder / _LIVE, copy)
+                shutil.copytree(col.folder / LIVE, copy)
             except Exception as exc:
                 shutil.rmtree(copy, ignore_errors=True)
-                raise _edge_error("copy its shard to build the search index", exc) from exc
+                raise edge_error("copy its shard to build the search index", exc) from exc
             col.journal = []
             col.writes_since_optimize = 0
         outcome: bool | None = None
@@ -516,16 +486,16 @@ class EdgeIndex:
             return self._optimize_in_process(col)
         return False
 
-    def _optimize_in_process(self, col: _Collection) -> bool:
+    def _optimize_in_process(self, col: Collection) -> bool:
         with col.lock:
             shard = col.live()
             col.writes_since_optimize = 0
             try:
                 return bool(shard.optimize())
             except Exception as exc:
-                raise _edge_error("build its search index", exc) from exc
+                raise edge_error("build its search index", exc) from exc
 
-    def _optimize_copy(self, col: _Collection, copy: Path) -> bool | None:
+    def _optimize_copy(self, col: Collection, copy: Path) -> bool | None:
         """Optimize the copy in a child process: whether it changed, ``None`` if the child failed."""
         with col.lock:
             if col.closing:
@@ -555,7 +525,7 @@ class EdgeIndex:
             return None
         return out.split()[-1:] == ["changed"]
 
-    def _swap(self, col: _Collection, copy: Path, journal: list[qe.UpdateOperation]) -> None:
+    def _swap(self, col: Collection, copy: Path, journal: list[qe.UpdateOperation]) -> None:
         """Replace the live shard by the optimized copy (caller holds ``col.lock``)."""
         try:
             fresh = qe.EdgeShard.load(str(copy))
@@ -566,8 +536,8 @@ class EdgeIndex:
             finally:
                 fresh.close()
         except Exception as exc:
-            raise _edge_error("build its search index", exc) from exc
-        live, old = col.folder / _LIVE, col.folder / _OLD
+            raise edge_error("build its search index", exc) from exc
+        live, old = col.folder / LIVE, col.folder / OLD
         shard = col.live()
         try:
             shard.flush()
@@ -589,143 +559,6 @@ class EdgeIndex:
             try:
                 col.shard = qe.EdgeShard.load(str(live))
             except Exception as reopen:
-                raise _edge_error("reopen its shard", reopen) from reopen
+                raise edge_error("reopen its shard", reopen) from reopen
             return
         shutil.rmtree(old, ignore_errors=True)
-
-
-# -- helpers --------------------------------------------------------------------------------------------------
-
-
-def _close_collection(col: _Collection) -> None:
-    """Stop a running optimization of ``col`` (its copy is discarded), flush and close its shard."""
-    with col.lock:
-        col.closing = True
-        child = col.child
-    if child is not None and child.poll() is None:
-        child.terminate()
-    optimizer = col.optimizer
-    if optimizer is not None and optimizer is not threading.current_thread():
-        optimizer.join()
-    with col.optimize_lock, col.lock:  # an explicit optimize() winds down before the shard closes
-        if col.shard is not None:
-            try:
-                col.shard.flush()
-                col.shard.close()
-            except Exception as exc:
-                logger.warning("Closing the Qdrant Edge shard %s failed: %s", col.name, exc)
-            col.shard = None
-
-
-def _restore_live(folder: Path) -> None:
-    """Undo a swap interrupted between its two renames: the live shard is then ``shard.old``, complete
-    (the live shard always holds every write), so it comes back."""
-    live, old = folder / _LIVE, folder / _OLD
-    if not live.exists() and old.exists():
-        old.rename(live)
-
-
-def _remove_leftovers(folder: Path) -> None:
-    """Delete what an interrupted optimization left; only once this process owns the live shard, since
-    another process's optimizer may be working in these folders until then."""
-    for leftover in (folder / _NEXT, folder / _OLD):
-        if leftover.exists():
-            shutil.rmtree(leftover, ignore_errors=True)
-
-
-def _read_record(folder: Path) -> dict[str, Any] | None:
-    try:
-        record = json.loads((folder / _PROFILE_FILE).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError) as exc:
-        logger.warning("Ignoring the unreadable profile record of %s: %s", folder.name, exc)
-        return None
-    return record if isinstance(record, dict) else None
-
-
-def _write_record(folder: Path, record: dict[str, Any]) -> None:
-    tmp = folder / f"{_PROFILE_FILE}.tmp"
-    tmp.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, folder / _PROFILE_FILE)
-
-
-def _edge_index_params(kind: str) -> Any:
-    if kind == "tenant":
-        return qe.KeywordIndexParams(is_tenant=True)
-    if kind == "keyword":
-        return qe.KeywordIndexParams(enable_hnsw=False)
-    return qe.FloatIndexParams(enable_hnsw=False)
-
-
-def _edge_condition(condition: Condition) -> Any:
-    match condition:
-        case Equals(key, value):
-            return qe.FieldCondition(key, match=qe.MatchValue(value))
-        case AnyOf(key, values):
-            return qe.FieldCondition(key, match=qe.MatchAny(list(values)))
-        case Between(key, gte, gt, lt):
-            return qe.FieldCondition(key, range=qe.RangeFloat(gte=gte, gt=gt, lt=lt))
-        case MissingOr(inner):
-            return qe.Filter(should=[qe.IsEmptyCondition(inner.key), _edge_condition(inner)])
-    raise TypeError(f"unknown condition {condition!r}")
-
-
-def _edge_filter(plan: FilterPlan) -> qe.Filter:
-    must_not = [qe.HasIdCondition(set(plan.exclude_ids))] if plan.exclude_ids else None
-    return qe.Filter(must=[_edge_condition(c) for c in plan.must], must_not=must_not)
-
-
-def _edge_point(point: VectorPoint) -> qe.Point:
-    vectors: dict[str, Any] = {DENSE: [float(x) for x in point.vector]}
-    terms = point_terms(point)
-    if terms is not None:
-        vectors[WORDS] = qe.SparseVector(*terms)
-    return qe.Point(point.id, vectors, point_payload(point))
-
-
-def _edge_requests(plan: QueryPlan) -> list[qe.QueryRequest]:
-    """The ranked request, then (``plan.sides``, both sides searched) each side's own request: one batch."""
-    flt = _edge_filter(plan.filter)
-    dense_params = None
-    if plan.filter.narrows:
-        dense_params = qe.SearchParams(acorn=qe.AcornSearchParams(enable=True, max_selectivity=ACORN_MAX_SELECTIVITY))
-    words_params = qe.SearchParams(idf=qe.IdfParams(corpus=_edge_filter(plan.corpus)))
-    sides: list[tuple[Any, Any]] = []  # (query, params) per side searched
-    if plan.vector is not None:
-        sides.append((qe.Query.Nearest(plan.vector, using=DENSE), dense_params))
-    if plan.terms is not None:
-        sides.append((qe.Query.Nearest(qe.SparseVector(*plan.terms), using=WORDS), words_params))
-
-    def alone(query: Any, params: Any, limit: int) -> qe.QueryRequest:
-        return qe.QueryRequest(
-            limit=limit, query=query, filter=flt, params=params, with_payload=False, with_vector=False
-        )
-
-    if not plan.fused:
-        return [alone(*sides[0], plan.limit)]
-    fusion = qe.Fusion.Rrf(k=plan.rrf_k) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
-    fused = qe.QueryRequest(
-        limit=plan.limit,
-        prefetches=[qe.Prefetch(limit=plan.pool, query=q, filter=flt, params=params) for q, params in sides],
-        query=fusion,
-        with_payload=False,
-        with_vector=False,
-    )
-    return [fused, *(alone(q, params, plan.pool) for q, params in sides)] if plan.sides else [fused]
-
-
-def _as_uuid(point_id: Any) -> UUID:
-    return point_id if isinstance(point_id, UUID) else UUID(str(point_id))
-
-
-def _edge_error(action: str, exc: BaseException) -> OpenBrainError:
-    """An agent-readable error for an engine failure; the engine's own text goes to the log only."""
-    text = str(exc)
-    logger.warning("Qdrant Edge could not %s: %s", action, text)
-    if "WouldBlock" in text or "Resource temporarily unavailable" in text:
-        return Unavailable(_IN_USE)
-    return Unavailable(
-        f"The embedded vector index could not {action}. Memories are still stored and keyword search still "
-        "works; retry later, and if this persists run `openbrain reindex` to rebuild the index from the database."
-    )
