@@ -108,6 +108,11 @@ class RememberRequest(BaseModel):
         description="Store it even when a live memory of the same project says nearly the same (normally answered "
         "with that memory's id instead).",
     )
+    created_at: AwareDatetime | None = Field(
+        default=None,
+        description="When it was written, if earlier than now: a client replaying writes it queued while OpenBrain "
+        "was unreachable keeps their time. At most a minute ahead of the server's clock; default now.",
+    )
 
 
 class RememberResult(BaseModel):

@@ -7,7 +7,7 @@ down. Handoff notes and promotions are remembers too.
 
 import logging
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound, Unavailable
 from openbrain.core.facts import new_specifics
@@ -134,7 +134,7 @@ class Rememberer:
             dedupe_key=dedupe_key,
             expires_at=expires_at,
             access_count=0,
-            created_at=now,
+            created_at=_written_at(req.created_at, now),
             updated_at=now,
         )
         try:
@@ -281,6 +281,16 @@ class Rememberer:
                 "kept, never the secret itself) and remember again."
             )
         return redact(content, findings), found
+
+
+def _written_at(given: datetime | None, now: datetime) -> datetime:
+    """When a memory was written: ``given`` (a replayed write's own time), never ahead of ``now``, else ``now``."""
+    written = checks.in_range(given, "created_at")
+    if written is None:
+        return now
+    if written > now + timedelta(minutes=1):
+        raise InvalidInput("created_at is in the future: give the time the memory was written, or omit it.")
+    return min(written, now)
 
 
 def _stored(supersedes: uuid.UUID | None) -> str:
