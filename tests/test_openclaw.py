@@ -31,7 +31,7 @@ PLUGIN = REPO / "integrations" / "openclaw"
 GATEWAY_TOKEN = "gateway-test-token"
 LOCAL_LINE = "The staging cluster restarts every Sunday at 03:00 UTC."
 
-pytestmark = pytest.mark.skipif(
+needs_openclaw = pytest.mark.skipif(
     not (BIN and (Path(BIN) / "openclaw").exists()),
     reason="OPENBRAIN_TEST_OPENCLAW_BIN is unset: .ci/run installs Node 24 and openclaw and sets it",
 )
@@ -139,7 +139,11 @@ class Stack:
         openclaw = str(Path(BIN) / "openclaw")
         done = subprocess.run(
             [openclaw, "plugins", "install", "--link", str(PLUGIN), "--force", "--accept-capabilities"],
-            env=self.claw_env, capture_output=True, text=True, timeout=300, cwd=self.root,
+            env=self.claw_env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            cwd=self.root,
         )
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
@@ -229,10 +233,11 @@ def stack(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Stack]:
         stack.model.shutdown()
 
 
+@needs_openclaw
 def test_recall_reaches_the_system_context_of_the_agent_it_belongs_to_only(stack: Stack) -> None:
     with stack.rest("agent-a") as a:
-        stored = a.post("/v1/remember", json={"content": "The checkout test flakes because the payment sandbox "
-                                              "times out after 2 s; raise its timeout to 10 s.", "type": "bug"})  # fmt: skip
+        note = "The checkout test flakes because the payment sandbox times out after 2 s; raise its timeout to 10 s."
+        stored = a.post("/v1/remember", json={"content": note, "type": "bug"})
         assert stored.status_code == 200
     answer, shown = stack.turn("agent-a", "Why does the checkout test flake in CI?")
     assert answer["choices"][0]["message"]["content"]
@@ -245,8 +250,10 @@ def test_recall_reaches_the_system_context_of_the_agent_it_belongs_to_only(stack
     assert "payment sandbox" not in json.dumps(shown_b)
 
 
+@needs_openclaw
 def test_the_memory_tools_round_trip_with_the_agents_own_identity(stack: Stack) -> None:
-    stored = stack.tool("agent-a", "memory_store", {"text": "Decision: deploys use blue-green switches.", "type": "decision"})
+    decision = {"text": "Decision: deploys use blue-green switches.", "type": "decision"}
+    stored = stack.tool("agent-a", "memory_store", decision)
     assert stored.get("ok") is True, stored
     details = stored["result"]["details"]
     found = stack.tool("agent-a", "memory_recall", {"query": "how do we deploy? blue-green"})
@@ -254,8 +261,8 @@ def test_the_memory_tools_round_trip_with_the_agents_own_identity(stack: Stack) 
     with stack.rest("agent-a") as a:
         memory = a.get(f"/v1/memories/{details['id']}").json()["memory"]
     assert memory["agent_id"] == "agent-a"  # from the agent's token, never from the model
-    corrected = stack.tool("agent-a", "memory_correct",
-                           {"id": details["id"], "text": "Decision: deploys use canaries.", "type": "decision"})  # fmt: skip
+    correction = {"id": details["id"], "text": "Decision: deploys use canaries.", "type": "decision"}
+    corrected = stack.tool("agent-a", "memory_correct", correction)
     assert corrected.get("ok") is True and corrected["result"]["details"]["supersedes"] == details["id"]
     gone = stack.tool("agent-a", "memory_forget", {"id": corrected["result"]["details"]["id"], "reason": "test"})
     assert gone.get("ok") is True
@@ -265,6 +272,7 @@ def test_the_memory_tools_round_trip_with_the_agents_own_identity(stack: Stack) 
     assert "Error: OpenBrain refused the forget" in json.dumps(refused) and "valid UUID" in json.dumps(refused)
 
 
+@needs_openclaw
 def test_a_turn_is_captured_after_it_ends(stack: Stack) -> None:
     stack.turn("agent-a", "Decision: we rotate the deploy keys every 90 days, starting in January.")
 
@@ -276,6 +284,7 @@ def test_a_turn_is_captured_after_it_ends(stack: Stack) -> None:
     wait_for(captured, 30, "the capture of the turn's decision")
 
 
+@needs_openclaw
 def test_with_openbrain_down_turns_complete_tier_0_answers_and_writes_wait_then_replay(stack: Stack) -> None:
     stack.stop_brain()
     try:
@@ -286,7 +295,8 @@ def test_with_openbrain_down_turns_complete_tier_0_answers_and_writes_wait_then_
         assert time.monotonic() - started < 60
         local = stack.tool("agent-a", "memory_recall", {"query": "staging cluster restart"})
         assert LOCAL_LINE in json.dumps(local) and "unreachable" in json.dumps(local)
-        queued = stack.tool("agent-a", "memory_store", {"text": "Observation: the VPN drops at 17:00.", "type": "observation"})
+        note = {"text": "Observation: the VPN drops at 17:00.", "type": "observation"}
+        queued = stack.tool("agent-a", "memory_store", note)
         assert queued.get("ok") is True and "queued (1 waiting)" in json.dumps(queued)
         queued_at = time.time()
         time.sleep(1.5)
@@ -304,3 +314,33 @@ def test_with_openbrain_down_turns_complete_tier_0_answers_and_writes_wait_then_
     assert not list((stack.root / "queue").glob("*.jsonl")) or all(
         p.read_text() == "" for p in (stack.root / "queue").glob("*.jsonl")
     )
+
+
+def test_setup_writes_the_operator_config_and_one_token_per_agent(tmp_path: Path) -> None:
+    """Runs without OpenClaw: the command writes openclaw.json's part and the tokens' environment file."""
+    from typer.testing import CliRunner
+
+    from openbrain.cli import app
+
+    config = tmp_path / "openclaw.json"
+    config.write_text(json.dumps({"gateway": {"port": 18789}, "plugins": {"entries": {"other": {"enabled": True}}}}))
+    env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "team"}
+    done = CliRunner().invoke(
+        app, ["openclaw", "setup", "--agent", "main", "--agent", "ops-bot", "--url", "http://127.0.0.1:8765",
+              "--config", str(config), "--env-file", str(tmp_path / "openbrain.env")], env=env,
+    )  # fmt: skip
+    assert done.exit_code == 0, done.output
+    written = json.loads(config.read_text())
+    assert written["gateway"] == {"port": 18789} and written["plugins"]["entries"]["other"] == {"enabled": True}
+    entry = written["plugins"]["entries"]["openbrain"]
+    assert written["plugins"]["slots"]["memory"] == "openbrain" and entry["hooks"]["allowConversationAccess"] is True
+    assert entry["config"]["agents"] == {"main": {"token": "${OPENBRAIN_TOKEN_MAIN}"},
+                                         "ops-bot": {"token": "${OPENBRAIN_TOKEN_OPS_BOT}"}}  # fmt: skip
+    env_file = tmp_path / "openbrain.env"
+    assert oct(env_file.stat().st_mode & 0o777) == "0o600"
+    tokens = dict(line.split("=", 1) for line in env_file.read_text().split())
+    assert set(tokens) == {"OPENBRAIN_TOKEN_MAIN", "OPENBRAIN_TOKEN_OPS_BOT"}
+    assert "obt_" not in config.read_text()  # secrets stay in the environment file
+    listed = CliRunner().invoke(app, ["token", "list", "--json"], env=env)
+    agents = {t["agent_id"] for t in json.loads(listed.stdout)}
+    assert agents == {"main", "ops-bot"}

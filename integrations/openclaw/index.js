@@ -9,21 +9,8 @@
 
 import { definePluginEntry } from "openclaw/plugin-sdk/plugin-entry";
 
-import {
-  Queue,
-  Refused,
-  TIMEOUTS,
-  Unreachable,
-  isUserTurn,
-  localBlock,
-  localRecall,
-  post,
-  replay,
-  settings,
-  turnMessages,
-  wrap,
-  write,
-} from "./lib/core.js";
+import { Queue, Refused, Unreachable, localRecall, post, settings, write } from "./lib/core.js";
+import { captureHook, recallHook } from "./lib/hooks.js";
 
 const TYPES = ["decision", "observation", "convention", "research", "plan", "bug", "architecture"];
 
@@ -36,9 +23,7 @@ export default definePluginEntry({
     const config = settings(api.pluginConfig ?? {});
     const log = api.logger ?? console;
     const warn = (message) => (log.warn ?? log.log).call(log, message);
-    const started = new Set(); // sessions whose first prompt got the hot tier
 
-    if (process.env.OPENBRAIN_PLUGIN_DEBUG) warn(`openbrain debug: register mode=${api.registrationMode} url=${config.url}`);
     for (const tool of tools(config, warn)) {
       api.registerTool((toolContext) => ({ ...tool, execute: (id, params) => tool.run(params, toolContext ?? {}) }), {
         name: tool.name,
@@ -47,69 +32,10 @@ export default definePluginEntry({
     // Hooks are registered in every mode (the host decides where they run); the plugin opens no connection while
     // registering: every request is made inside a hook or a tool call.
 
-    if (config.autoRecall) {
-      api.on("before_prompt_build", async (event, ctx = {}) => {
-        if (process.env.OPENBRAIN_PLUGIN_DEBUG) warn(`openbrain debug: before_prompt_build ctx=${JSON.stringify(ctx).slice(0, 800)} event=${Object.keys(event ?? {})}`);
-        if (!isUserTurn(ctx)) return undefined;
-        const prompt = String(event?.currentUserMessage ?? event?.prompt ?? "").slice(0, 4000);
-        const session = String(ctx.sessionKey ?? ctx.sessionId ?? "");
-        const first = session && !started.has(session);
-        const requests = [];
-        if (first) {
-          requests.push(post(config, ctx.agentId, "/v1/prompt-context",
-            { event: "session_start", session_id: session, project: config.project, budget_tokens: config.sessionBudgetTokens },
-            config.recallTimeoutMs));
-        }
-        if (prompt.trim()) {
-          requests.push(post(config, ctx.agentId, "/v1/prompt-context",
-            { prompt, session_id: session || undefined, project: config.project, budget_tokens: config.budgetTokens },
-            config.recallTimeoutMs));
-        }
-        if (!requests.length) return undefined;
-        try {
-          const answers = await Promise.all(requests);
-          if (first) started.add(session);
-          if (answers.length === 2) {
-            // The session's pack already holds what the prompt found: say it once.
-            const inPack = new Set(answers[0].included ?? []);
-            if ((answers[1].included ?? []).every((id) => inPack.has(id))) answers.pop();
-          }
-          const block = wrap(answers.map((a) => a.markdown));
-          const queue = new Queue(config.queueDir, ctx.agentId);
-          if (queue.size) replay(config, ctx.agentId, queue, warn).catch(() => {});
-          return block ? { appendSystemContext: block } : undefined;
-        } catch (error) {
-          warn(`openbrain: auto-recall answered nothing (${error.message}); the turn goes on${config.memoryFile ? " with the local memory file" : ""}`);
-          const local = localBlock(localRecall(config.memoryFile, prompt));
-          return local ? { appendSystemContext: wrap([local], "the local memory file") } : undefined;
-        }
-      });
-    }
-
-    if (config.autoCapture) {
-      api.on("agent_end", (event, ctx = {}) => {
-        if (!isUserTurn(ctx) || event?.success === false) return;
-        const messages = turnMessages(lastTurn(event?.messages ?? []));
-        if (!messages.length) return;
-        const body = { messages, session_id: String(ctx.sessionKey ?? "") || undefined, project: config.project, event: "turn" };
-        post(config, ctx.agentId, "/v1/capture", body, TIMEOUTS.capture).catch((error) =>
-          warn(`openbrain: auto-capture skipped this turn (${error.message})`));
-      });
-    }
+    if (config.autoRecall) api.on("before_prompt_build", recallHook(config, warn));
+    if (config.autoCapture) api.on("agent_end", captureHook(config, warn));
   },
 });
-
-/** The messages of the last turn: from the last user message on. */
-function lastTurn(messages) {
-  let start = messages.length;
-  for (let i = messages.length - 1; i >= 0; i -= 1) {
-    if (messages[i]?.role === "user") {
-      start = i;
-      break;
-    }
-  }
-  return messages.slice(start);
-}
 
 function result(text, details) {
   return { content: [{ type: "text", text }], details };

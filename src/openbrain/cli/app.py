@@ -28,6 +28,9 @@ app.add_typer(db_app, name="db")
 out = Console()
 err = Console(stderr=True)
 
+# Where the OpenClaw plugin is in a source checkout (the package ships it in integrations/openclaw).
+REPO_PLUGIN = "integrations/openclaw"
+
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
 
 

@@ -228,7 +228,7 @@ def build_prompt_context(
 # writes them down to be followed in every session), the most recalled first, so that this week's observations
 # cannot push them out; the newest memories fill the rest. Chosen against newest-first and two orders by use on both
 # dev datasets (docs/retrieval.md, "Session packs").
-SESSION_POOL = 100  # candidates of each kind: the most recalled, and the newest
+SESSION_POOL = 40  # candidates of each kind (most recalled, newest, rules): a 1,600-token pack holds about 25
 RULES_SHARE = 0.25  # of the budget, at most, for the project's conventions and decisions
 
 
