@@ -292,6 +292,7 @@ def test_with_openbrain_down_turns_complete_tier_0_answers_and_writes_wait_then_
         answer, shown = stack.turn("agent-a", "When does the staging cluster restart?")
         assert answer["choices"][0]["message"]["content"]  # the turn went on
         assert LOCAL_LINE in system_text(shown)  # Tier 0: the agent's own memory file
+        assert "openbrain: auto-recall answered nothing" in (stack.root / "gateway.log").read_text(errors="replace")
         assert time.monotonic() - started < 60
         local = stack.tool("agent-a", "memory_recall", {"query": "staging cluster restart"})
         assert LOCAL_LINE in json.dumps(local) and "unreachable" in json.dumps(local)
