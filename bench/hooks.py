@@ -21,18 +21,17 @@ import argparse
 import json
 import os
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from bench import cache, corpus, store
-from bench.__main__ import build_store, machine_info
-from bench.pages import serve
+from bench import corpus
+from bench.__main__ import machine_info
+from bench.pages import fresh_store, served
+from openbrain.serve.local import stop_owner
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 TARGET_MS = 150.0
@@ -120,29 +119,6 @@ def owner_running(data_dir: Path, env: dict[str, str], timeout: float = 120.0) -
     raise RuntimeError("openbrain owner did not start in time")
 
 
-def stop_owner(data_dir: Path) -> None:
-    """Stop whichever process owns ``data_dir`` and wait until it has released it."""
-    try:
-        pid = json.loads((data_dir / "owner.json").read_text())["pid"]
-    except (OSError, ValueError, KeyError):
-        return
-    try:
-        os.kill(pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return
-        try:
-            os.waitpid(pid, os.WNOHANG)  # a child of ours (the owner we started) is reaped here
-        except ChildProcessError:
-            pass
-        time.sleep(0.05)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=10_000)
@@ -153,72 +129,49 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
 
-    from openbrain.serve.auth import TokenStore
-    from openbrain.serve.brain import Brain
-    from openbrain.serve.http import create_app
-
-    embedder = cache.make_embedder(args.cache_dir)
-    workdir = Path(tempfile.mkdtemp(prefix="openbrain-hooks-"))
-    data_dir = workdir / "store"
-    try:
-        settings = store.store_settings("embedded", data_dir)
-        store.seed_model_cache(settings, args.cache_dir)
-        memories = list(corpus.memories(args.size, args.seed))
-        vectors = cache.corpus_vectors(args.size, seed=args.seed, cache_dir=args.cache_dir, embedder=embedder)
-        build_store(settings, memories, vectors, embedder, f"hooks {args.size:,}")
-        del memories, vectors
-        prompts = [q.text for q in corpus.queries(max(args.runs, 20), args.seed, WORKSPACE)]
-        env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
-        env |= {"OPENBRAIN_DATA_DIR": str(data_dir), "OPENBRAIN_WORKSPACE": WORKSPACE, "OPENBRAIN_LOG_LEVEL": "WARNING"}
-        results: dict[str, Any] = {}
-        launcher = Launcher()
-
-        def series(name: str, situation: dict[str, str], runs: int, before: Any = None) -> None:
-            print(f"{name}: {runs} runs ...", file=sys.stderr, flush=True)
-            samples = []
-            for index in range(WARM_UP + runs if before is None else runs):
-                if before is not None:
-                    before()
-                sample = launcher.run_hook(env | situation, prompts[index % len(prompts)])
-                if before is not None or index >= WARM_UP:
-                    samples.append(sample)
-            results[name] = summary(samples)
-
-        owner = owner_running(data_dir, env)
+    with fresh_store(args.size, args.seed, args.cache_dir, "hooks") as (settings, embedder, _):
+        data_dir = settings.data_dir
         try:
-            series("owner", {}, args.runs)
+            report = measure(args, data_dir, settings, embedder)
         finally:
             stop_owner(data_dir)
-            owner.wait()
+    print_table(report)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(report, indent=1) + "\n")
 
-        with store.opened(settings, embedder, migrate=False) as service:
-            brain = Brain(service, TokenStore(service.repository.db), settings)
-            token = brain.token_create(WORKSPACE, "bench").token
-            base, server, thread = serve(create_app(brain, settings))
-            try:
-                series("http", {"OPENBRAIN_HOOKS__URL": base, "OPENBRAIN_HOOKS__TOKEN": token}, args.runs)
-            finally:
-                server.should_exit = True
-                thread.join(timeout=15)
 
-        series("cold", {"OPENBRAIN_HOOKS__OWNER_IDLE": "60"}, args.cold_runs, before=lambda: stop_owner(data_dir))
-        stop_owner(data_dir)
-        launcher.close()
-        report = {
-            "machine": machine_info(None),
-            "load": os.getloadavg(),
-            "size": args.size,
-            "runs": args.runs,
-            "situations": results,
-        }
-        print_table(report)
-        if args.out:
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            args.out.write_text(json.dumps(report, indent=1) + "\n")
+def measure(args: argparse.Namespace, data_dir: Path, settings: Any, embedder: Any) -> dict[str, Any]:
+    """The three situations, one series each, through one launcher."""
+    prompts = [q.text for q in corpus.queries(max(args.runs, 20), args.seed, WORKSPACE)]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    env |= {"OPENBRAIN_DATA_DIR": str(data_dir), "OPENBRAIN_WORKSPACE": WORKSPACE, "OPENBRAIN_LOG_LEVEL": "WARNING"}
+    results: dict[str, Any] = {}
+    launcher = Launcher()
+
+    def series(name: str, situation: dict[str, str], runs: int, before: Any = None) -> None:
+        print(f"{name}: {runs} runs ...", file=sys.stderr, flush=True)
+        samples = []
+        for index in range(WARM_UP + runs if before is None else runs):
+            if before is not None:
+                before()
+            sample = launcher.run_hook(env | situation, prompts[index % len(prompts)])
+            if before is not None or index >= WARM_UP:
+                samples.append(sample)
+        results[name] = summary(samples)
+
+    owner = owner_running(data_dir, env)
+    try:
+        series("owner", {}, args.runs)
     finally:
         stop_owner(data_dir)
-        shutil.rmtree(workdir, ignore_errors=True)
-        embedder.close()
+        owner.wait()
+    with served(settings, embedder, WORKSPACE) as (base, token):
+        series("http", {"OPENBRAIN_HOOKS__URL": base, "OPENBRAIN_HOOKS__TOKEN": token}, args.runs)
+    series("cold", {"OPENBRAIN_HOOKS__OWNER_IDLE": "60"}, args.cold_runs, before=lambda: stop_owner(data_dir))
+    launcher.close()
+    return {"machine": machine_info(None), "load": os.getloadavg(), "size": args.size, "runs": args.runs,
+            "situations": results}  # fmt: skip
 
 
 def print_table(report: dict[str, Any]) -> None:

@@ -16,13 +16,12 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from bench import cache, corpus, store
-from bench.__main__ import build_store, machine_info
-from bench.pages import serve
+from bench import corpus
+from bench.__main__ import machine_info
+from bench.pages import fresh_store, served
 
 HERE = Path(__file__).parent
 WORKSPACE = corpus.WORKSPACES[0][0]
@@ -48,48 +47,25 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
 
-    from openbrain.engine.service import BrainService  # noqa: F401  (the store's service below)
-    from openbrain.serve.auth import TokenStore
-    from openbrain.serve.brain import Brain
-    from openbrain.serve.http import create_app
-
-    embedder = cache.make_embedder(args.cache_dir)
-    workdir = Path(tempfile.mkdtemp(prefix="openbrain-openclaw-"))
-    try:
-        settings = store.store_settings("embedded", workdir / "store")
-        store.seed_model_cache(settings, args.cache_dir)
-        memories = list(corpus.memories(args.size, args.seed))
-        vectors = cache.corpus_vectors(args.size, seed=args.seed, cache_dir=args.cache_dir, embedder=embedder)
-        build_store(settings, memories, vectors, embedder, f"openclaw {args.size:,}")
-        del memories, vectors
-        prompts = workdir / "prompts.json"
+    with fresh_store(args.size, args.seed, args.cache_dir, "openclaw") as (settings, embedder, _):
+        prompts = settings.data_dir.parent / "prompts.json"
         prompts.write_text(json.dumps([q.text for q in corpus.queries(max(args.runs, 20), args.seed, WORKSPACE)]))
-        with store.opened(settings, embedder, migrate=False) as service:
-            brain = Brain(service, TokenStore(service.repository.db), settings)
-            token = brain.token_create(WORKSPACE, "bench").token
-            base, server, thread = serve(create_app(brain, settings))
-            try:
-                done = subprocess.run(
-                    [node(), str(HERE / "openclaw.mjs"), base, token, str(args.runs), str(prompts)],
-                    capture_output=True, text=True, timeout=3600, check=True,
-                )  # fmt: skip
-            finally:
-                server.should_exit = True
-                thread.join(timeout=15)
-        report: dict[str, Any] = {
-            "machine": machine_info(None),
-            "load": os.getloadavg(),
-            "size": args.size,
-            "runs": args.runs,
-            "timings": json.loads(done.stdout),
-        }
-        print_table(report)
-        if args.out:
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            args.out.write_text(json.dumps(report, indent=1) + "\n")
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-        embedder.close()
+        with served(settings, embedder, WORKSPACE) as (base, token):
+            done = subprocess.run(
+                [node(), str(HERE / "openclaw.mjs"), base, token, str(args.runs), str(prompts)],
+                capture_output=True, text=True, timeout=3600, check=True,
+            )  # fmt: skip
+    report: dict[str, Any] = {
+        "machine": machine_info(None),
+        "load": os.getloadavg(),
+        "size": args.size,
+        "runs": args.runs,
+        "timings": json.loads(done.stdout),
+    }
+    print_table(report)
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(report, indent=1) + "\n")
 
 
 def print_table(report: dict[str, Any]) -> None:

@@ -20,6 +20,8 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +69,44 @@ def timed(client: httpx.Client, method: str, path: str, requests: int, **options
     }
 
 
+@contextmanager
+def fresh_store(size: int, seed: int, cache_dir: Path, label: str) -> Iterator[tuple[Any, Any, list[Any]]]:
+    """A new embedded store of ``size`` bench-corpus memories (cached vectors), removed afterwards: its settings,
+    the embedder, and the memories loaded."""
+    embedder = cache.make_embedder(cache_dir)
+    workdir = Path(tempfile.mkdtemp(prefix=f"openbrain-{label}-"))
+    try:
+        settings = store.store_settings("embedded", workdir / "store")
+        store.seed_model_cache(settings, cache_dir)
+        memories = list(corpus.memories(size, seed))
+        vectors = cache.corpus_vectors(size, seed=seed, cache_dir=cache_dir, embedder=embedder)
+        build_store(settings, memories, vectors, embedder, f"{label} {size:,}")
+        del vectors
+        yield settings, embedder, memories
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+        embedder.close()
+
+
+@contextmanager
+def served(settings: Any, embedder: Any, workspace: str) -> Iterator[tuple[str, str]]:
+    """The store served by `openbrain serve --transport http`'s app on loopback: its URL and a token of
+    ``workspace``."""
+    from openbrain.serve.auth import TokenStore
+    from openbrain.serve.brain import Brain
+    from openbrain.serve.http import create_app
+
+    with store.opened(settings, embedder, migrate=False) as service:
+        brain = Brain(service, TokenStore(service.repository.db), settings)
+        token = brain.token_create(workspace, "bench").token
+        base, server, thread = serve(create_app(brain, settings))
+        try:
+            yield base, token
+        finally:
+            server.should_exit = True
+            thread.join(timeout=15)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=10_000)
@@ -76,31 +116,12 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
 
-    from openbrain.serve.auth import TokenStore
-    from openbrain.serve.brain import Brain
-    from openbrain.serve.http import create_app
-
-    embedder = cache.make_embedder(args.cache_dir)
-    workdir = Path(tempfile.mkdtemp(prefix="openbrain-pages-"))
-    try:
-        settings = store.store_settings("embedded", workdir / "store")
-        store.seed_model_cache(settings, args.cache_dir)
-        memories = list(corpus.memories(args.size, args.seed))
-        vectors = cache.corpus_vectors(args.size, seed=args.seed, cache_dir=args.cache_dir, embedder=embedder)
-        build_store(settings, memories, vectors, embedder, f"pages {args.size:,}")
+    with fresh_store(args.size, args.seed, args.cache_dir, "pages") as (settings, embedder, memories):
         in_workspace = sum(m.workspace_id == WORKSPACE for m in memories)
         project = next(m.project for m in memories if m.workspace_id == WORKSPACE and m.project)
         query = corpus.queries(1, args.seed, WORKSPACE)[0].text
-        del memories, vectors
-        with store.opened(settings, embedder, migrate=False) as service:
-            brain = Brain(service, TokenStore(service.repository.db), settings)
-            token = brain.token_create(WORKSPACE, "bench").token
-            base, server, thread = serve(create_app(brain, settings))
-            try:
-                results = measure(base, token, project, query, args.requests)
-            finally:
-                server.should_exit = True
-                thread.join(timeout=15)
+        with served(settings, embedder, WORKSPACE) as (base, token):
+            results = measure(base, token, project, query, args.requests)
         report = {
             "machine": machine_info(None),
             "load": os.getloadavg(),
@@ -113,9 +134,6 @@ def main() -> None:
         if args.out:
             args.out.parent.mkdir(parents=True, exist_ok=True)
             args.out.write_text(json.dumps(report, indent=1) + "\n")
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-        embedder.close()
 
 
 def measure(base: str, token: str, project: str, query: str, requests: int) -> dict[str, dict[str, float]]:

@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -152,3 +153,20 @@ def test_the_hooks_benchmark_runs_whole_hook_processes_in_every_situation(tmp_pa
         assert 0 < row["p50"] <= row["max"] and row["cpu_ms_p50"] > 0 and 0 < row["rss_mib_max"] < 200, name
         assert f"| {name} |" in done.stdout
     assert report["situations"]["owner"]["n"] == 3 and report["situations"]["cold"]["n"] == 1
+
+
+@pytest.mark.skipif(
+    not (os.environ.get("OPENBRAIN_TEST_OPENCLAW_BIN") or shutil.which("node")), reason="node is not installed"
+)
+def test_the_openclaw_benchmark_times_the_plugins_own_handler(tmp_path: Path):
+    out = tmp_path / "openclaw.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_") or k == "OPENBRAIN_TEST_OPENCLAW_BIN"}
+    command = ["-m", "bench.openclaw", "--size", "200", "--runs", "3", "--cache-dir", str(tmp_path / "cache")]
+    done = subprocess.run(
+        [sys.executable, *command, "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr
+    timings = json.loads(out.read_text())["timings"]
+    assert set(timings) == {"direct", "later", "first"}
+    assert all(row["n"] == 3 and 0 < row["p50"] <= row["max"] for row in timings.values())
+    assert "added at p95 on a later prompt" in done.stdout

@@ -3,7 +3,6 @@ run as processes within their time budget, and the settings file edited by insta
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -25,6 +24,7 @@ from openbrain.agents.hooks import (
 )
 from openbrain.core.config import Settings
 from openbrain.engine.capture import capture
+from openbrain.serve.local import stop_owner
 from serving import REPO, openbrain_env
 
 FIXTURES = Path(__file__).parent / "fixtures" / "hooks"
@@ -161,23 +161,7 @@ def owners():
     folders: list[Path] = []
     yield folders
     for folder in folders:
-        stop_owner(folder)
-
-
-def stop_owner(data_dir: Path) -> None:
-    try:
-        pid = json.loads((data_dir / "owner.json").read_text())["pid"]
-    except (OSError, ValueError, KeyError):
-        return
-    try:
-        os.kill(pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline and Path(f"/proc/{pid}").exists():
-        if Path(f"/proc/{pid}/stat").read_text().split(") ")[-1].startswith("Z"):
-            break  # a zombie of ours: done
-        time.sleep(0.05)
+        stop_owner(folder)  # the resident owner a hook started
 
 
 def test_the_hook_commands_answer_as_processes_within_their_time_budget(tmp_path, repo, owners):
@@ -423,3 +407,20 @@ def test_the_trust_command_clears_a_flag(tmp_path):
     assert done.exit_code == 0 and f"cleared the suspicious flag of {memory_id}" in done.stdout
     shown = json.loads(runner.invoke(app, ["show", memory_id, "--json"], env=env).stdout)
     assert shown["suspicious"] is None
+
+
+def test_the_resident_owner_can_be_stopped_from_the_command_line(tmp_path, repo, owners):
+    data_dir = tmp_path / "brain"
+    owners.append(data_dir)
+    prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
+    run_hook_process("UserPromptSubmit", prompt, data_dir, HOOKS__PROMPT_TIMEOUT="30")  # starts the owner
+    pid = json.loads((data_dir / "owner.json").read_text())["pid"]
+    stopped = subprocess.run(
+        [sys.executable, "-m", "openbrain", "owner", "--stop"], env=openbrain_env(data_dir), cwd=REPO,
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert stopped.returncode == 0 and f"stopped process {pid}" in stopped.stderr
+    assert not (data_dir / "owner.json").exists()
+    again = subprocess.run([sys.executable, "-m", "openbrain", "owner", "--stop"], env=openbrain_env(data_dir),
+                           cwd=REPO, capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert again.returncode == 0 and "no process owns" in again.stderr

@@ -75,8 +75,10 @@ def serve(
         os._exit(0)
 
 
-@app.command(hidden=True)
-def owner() -> None:
+@app.command()
+def owner(
+    stop: Annotated[bool, typer.Option("--stop", help="Stop the process that owns the data directory.")] = False,
+) -> None:
     """Hold the data directory for the hooks: serve its brain to other processes until idle, then exit.
 
     The hooks start it when no OpenBrain process owns the data directory (OPENBRAIN_HOOKS__START_OWNER); it exits
@@ -85,10 +87,15 @@ def owner() -> None:
     import time
 
     from openbrain.core.logs import configure_logging
-    from openbrain.serve.local import SharedBrain, needs_owner
+    from openbrain.serve.local import SharedBrain, needs_owner, stop_owner
 
     settings = load_settings()
     configure_logging(settings)
+    if stop:
+        with cli_errors():
+            pid = stop_owner(settings.data_dir)
+        print(f"stopped process {pid}" if pid else f"no process owns {settings.data_dir}", file=sys.stderr)
+        return
     if not needs_owner(settings):
         fail("these settings keep no data in a local directory: there is nothing to own (use serve --transport http).")
     signal.signal(signal.SIGTERM, _interrupt)

@@ -24,6 +24,7 @@ import json
 import logging
 import os
 import secrets
+import signal
 import threading
 import time
 import uuid
@@ -143,6 +144,50 @@ class OwnerInfo:
         current = OwnerInfo.read(data_dir)
         if current is not None and current.secret == self.secret:
             (data_dir / OWNER_FILE).unlink(missing_ok=True)
+
+
+def stop_owner(data_dir: Path, *, timeout: float = 60.0) -> int | None:
+    """Ask the process that owns ``data_dir`` to stop (SIGTERM: it finishes what it is doing and releases the data)
+    and wait until it is gone. Its pid, or None when no process owns the directory.
+
+    Raises:
+        Unavailable: it still runs after ``timeout`` seconds.
+    """
+    lock = OwnerLock.try_acquire(data_dir)
+    if lock is not None:  # nobody holds it: an owner file left behind names a process that is gone
+        lock.release()
+        return None
+    info = OwnerInfo.read(data_dir)
+    if info is None:
+        return None
+    try:
+        os.kill(info.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return None
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if os.waitpid(info.pid, os.WNOHANG)[0] == info.pid:  # a child of this process: reaped
+                return info.pid
+        except ChildProcessError:
+            pass
+        if not _alive(info.pid):
+            return info.pid
+        time.sleep(0.05)
+    raise Unavailable(f"process {info.pid} still owns {data_dir} {timeout:g} s after it was asked to stop.")
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs (a zombie does not: it only waits for its parent to collect it)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except OSError:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
 
 
 def make_private_dir(path: Path) -> None:
