@@ -209,3 +209,52 @@ async def test_prompt_context_and_capture_are_the_hooks_one_implementation_over_
         refused = http.post("/v1/capture", json={"messages": turn})
         assert refused.status_code == 403  # capturing writes: a read-only token may only read
         assert http.post("/v1/prompt-context", json={"prompt": "checkout timeout"}).status_code == 200
+
+
+async def test_hostile_bodies_get_a_400_or_413_never_a_500(brain: Brain, url: str):
+    token = brain.token_create("ws-rest", "fuzz").token
+    with rest(url, token) as http:
+        deep = b'{"query": "x", "filter": ' + b'{"a": ' * 1500 + b"1" + b"}" * 1501
+        cases = [
+            (http.post("/v1/remember", content=b'{"content": "\\ud800 broken", "type": "bug"}'), 400, "lone surrogate"),
+            (
+                http.post("/v1/recall", content=b'{"query": "ok", "filter": {"project": "\\udfff"}}'),
+                400,
+                "filter.project",
+            ),
+            (http.post("/v1/forget", content=b'{"id": "x", "reason": "\\ud83d"}'), 400, "reason"),
+            (http.post("/v1/recall", content=deep), 400, "nests deeper"),
+            (http.post("/v1/recall", content=b'{"query": "x", "top_k": ' + b"9" * 5000 + b"}"), 400, "number too long"),
+            (
+                http.post("/v1/remember", content=b'{"content": "' + b"a" * (2 * 1024 * 1024) + b'"}'),
+                413,
+                "larger than",
+            ),
+            (http.get("/v1/nowhere"), 404, "No such path"),
+            (http.get("/v1/memories/"), 404, "No such path"),
+            (http.delete("/v1/remember"), 405, "not allowed"),
+        ]
+        reader = brain.token_create("ws-rest", "reader", read_only=True).token
+    with rest(url, reader) as http:  # a read-only token too: the size is checked before anything else
+        cases.append((http.post("/v1/remember", content=b"x" * (2 * 1024 * 1024)), 413, "larger than"))
+    for response, status, said in cases:
+        assert response.status_code == status, (status, response.text[:300])
+        body = response.json()
+        assert set(body) >= {"error", "message"} and said in body["message"] and "\n" not in body["message"]
+        assert body["error"] == body["error"].lower()  # one code style: snake_case
+
+
+async def test_errors_use_one_code_style_and_the_favicon_needs_no_token(url: str, brain: Brain):
+    token = brain.token_create("ws-rest", "style").token
+    with rest(url, token) as http:
+        missing = http.get("/v1/memories/00000000-0000-4000-8000-000000000000").json()
+        assert missing["error"] == "not_found"
+        assert http.post("/v1/recall", json={"query": ""}).json()["error"] == "invalid_input"
+    icon = httpx.get(f"{url}/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"].startswith("image/svg+xml")
+
+
+async def test_the_openapi_document_validates(url: str):
+    from openapi_spec_validator import validate
+
+    validate(httpx.get(f"{url}/openapi.json").json())  # raises on a dangling reference or a wrong shape

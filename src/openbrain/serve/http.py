@@ -38,7 +38,12 @@ from openbrain.serve.web import OneTimeLinks, web_routes
 
 log = logging.getLogger(__name__)
 
-OPEN_PATHS = frozenset({"/healthz", "/readyz", "/v1/health", "/openapi.json"})
+OPEN_PATHS = frozenset({"/healthz", "/readyz", "/v1/health", "/openapi.json", "/favicon.ico"})
+# A brain in a circle: the web view's icon, and the browser's /favicon.ico (no token needed, nothing to hide).
+FAVICON = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#3b5bdb"/>'
+    '<path d="M10 17c0-4 3-7 6-7s6 3 6 7-3 6-6 6-6-2-6-6z" fill="none" stroke="#fff" stroke-width="2"/></svg>'
+)
 OWN_AUTH = ("/ui/", "/ui")  # the web view signs people in with a cookie of its own (web.py)
 _NO_TOKEN = "A valid bearer token is required: ask for one made with `openbrain token create`."
 UNAUTHORIZED = {"error": "invalid_token", "error_description": _NO_TOKEN, "message": _NO_TOKEN}
@@ -80,11 +85,25 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
             log.info("MCP over streamable HTTP at /mcp and SSE at /sse")
             yield
 
-    return Starlette(
+    async def favicon(_: Request) -> Response:
+        return Response(FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})
+
+    async def no_route(request: Request, exc: Exception) -> Response:
+        """Unknown paths and methods answer in the REST API's error shape, never in plain text."""
+        status = getattr(exc, "status_code", 404)
+        if status == 405:
+            return JSONResponse({"error": "method_not_allowed", "message": f"{request.method} is not allowed on "
+                                 f"{request.url.path}: see /openapi.json."}, status_code=405)  # fmt: skip
+        return JSONResponse({"error": "not_found", "message": f"No such path: {request.url.path[:200]}; the API is "
+                             "described at /openapi.json."}, status_code=404)  # fmt: skip
+
+    app = Starlette(
+        exception_handlers={404: no_route, 405: no_route},
         routes=[
             Route("/healthz", healthz, methods=["GET"]),
             Route("/readyz", readyz, methods=["GET"]),
             Route("/v1/health", readyz, methods=["GET"]),
+            Route("/favicon.ico", favicon, methods=["GET"]),
         ]
         + rest_routes(brain)
         + web_routes(brain, settings, links)
@@ -93,6 +112,8 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
         middleware=[Middleware(BearerAuth, verify=brain.token_verify)],
         lifespan=lifespan,
     )
+    app.router.redirect_slashes = False  # "/v1/memories/" is no memory: a 404, not a redirect to the list
+    return app
 
 
 def http_identity(ctx: Context) -> Caller:
@@ -121,9 +142,8 @@ class BearerAuth:
             info = await to_thread.run_sync(self.verify, token) if token else None
         except OpenBrainError as exc:  # the token store cannot answer: not the caller's fault, say so
             log.warning("cannot verify a bearer token: %s", exc)
-            await JSONResponse({"error": "unavailable", "error_description": str(exc)}, status_code=503)(
-                scope, receive, send
-            )
+            body = {"error": "unavailable", "error_description": str(exc), "message": str(exc)}
+            await JSONResponse(body, status_code=503)(scope, receive, send)
             return
         if info is None:
             await JSONResponse(UNAUTHORIZED, status_code=401, headers={"WWW-Authenticate": 'Bearer realm="openbrain"'})(

@@ -8,6 +8,7 @@ included), 409 a conflict (a near-duplicate refused, a chain already superseded)
 
 import json
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from functools import cache, partial
 from typing import Any
@@ -53,8 +54,67 @@ class ErrorBody(BaseModel):
     message: str
 
 
+MAX_BODY_BYTES = 1024 * 1024  # a memory is at most 16 KiB (by default); a capture's messages are bounded server-side
+MAX_DEPTH = 32  # of nested JSON: every request model is a few levels deep
+_SNAKE = re.compile(r"(?<!^)(?=[A-Z])")
+
+
 def error(status: int, kind: str, message: str) -> JSONResponse:
+    """The REST API's one error shape: a snake_case kind and one line saying what to fix."""
     return JSONResponse({"error": kind, "message": message}, status_code=status)
+
+
+def kind_of(exc: OpenBrainError) -> str:
+    """An error's kind in the API's style: ``InvalidInput`` is ``invalid_input``."""
+    return _SNAKE.sub("_", type(exc).__name__).lower()
+
+
+class BadBody(Exception):
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+async def json_body(request: Request) -> Any:
+    """The request's JSON, read within MAX_BODY_BYTES (413 past it, whatever the Content-Length says) and parsed
+    with limits: no nesting deeper than MAX_DEPTH, no number longer than Python parses, no lone surrogate."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+        raise BadBody(413, f"The request body is larger than {MAX_BODY_BYTES} bytes: send less.")
+    raw = bytearray()
+    async for chunk in request.stream():
+        raw += chunk
+        if len(raw) > MAX_BODY_BYTES:
+            raise BadBody(413, f"The request body is larger than {MAX_BODY_BYTES} bytes: send less.")
+    try:
+        data = json.loads(bytes(raw) or b"{}")
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise BadBody(400, "The request body is not JSON: send a JSON object.") from None
+    except RecursionError:
+        raise BadBody(400, f"The request body nests deeper than {MAX_DEPTH} levels: send a flat JSON object.") from None
+    except ValueError:  # an integer of thousands of digits
+        raise BadBody(400, "The request body holds a number too long to read: send numbers of ordinary size.") from None
+    _check(data)
+    return data
+
+
+def _check(data: Any) -> None:
+    """Refuse nesting deeper than MAX_DEPTH and strings with lone surrogates (not text in any encoding)."""
+    stack = [(data, 1, "")]
+    while stack:
+        value, depth, where = stack.pop()
+        if depth > MAX_DEPTH:
+            raise BadBody(400, f"The request body nests deeper than {MAX_DEPTH} levels: send a flat JSON object.")
+        if isinstance(value, str):
+            if any("\ud800" <= char <= "\udfff" for char in value):
+                field = where or "the body"
+                raise BadBody(400, f"{field} holds a lone surrogate (an unpaired \\ud800-\\udfff escape): send text.")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                stack.append((key, depth, where or "a key"))
+                stack.append((item, depth + 1, f"{where}.{key}" if where else str(key)))
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1, f"{where}[{i}]") for i, item in enumerate(value))
 
 
 def rest_routes(brain: Any) -> list[Route]:
@@ -70,15 +130,20 @@ def rest_routes(brain: Any) -> list[Route]:
             data: Any = None
             if body:
                 try:
-                    data = json.loads(await request.body() or b"{}")
-                except (json.JSONDecodeError, UnicodeDecodeError):
-                    return error(400, "invalid_input", "The request body is not JSON: send a JSON object.")
+                    data = await json_body(request)
+                except BadBody as exc:
+                    return error(exc.status, "too_large" if exc.status == 413 else "invalid_input", str(exc))
                 if not isinstance(data, dict):
                     return error(400, "invalid_input", "The request body must be a JSON object.")
+            else:
+                try:
+                    _check(dict(request.query_params) | dict(request.path_params))
+                except BadBody as exc:
+                    return error(exc.status, "invalid_input", str(exc))
             try:
                 result = await to_thread.run_sync(partial(work, caller, request, data))
             except OpenBrainError as exc:
-                return error(http_status(exc), type(exc).__name__, str(exc))
+                return error(http_status(exc), kind_of(exc), str(exc))
             if isinstance(result, Response):
                 return result
             return JSONResponse(result.model_dump(mode="json"))
@@ -193,9 +258,12 @@ def openapi_document() -> dict[str, Any]:
         if request is not None:
             operation["requestBody"] = {"required": True, **_content(request)}
         if path == "/v1/memories":
+            listed = ListRequest.model_json_schema(ref_template="#/components/schemas/{model}")
+            for name, definition in listed.get("$defs", {}).items():  # MemoryType: in components, not $defs
+                schemas.setdefault("$defs", {}).setdefault(name, definition)
             operation["parameters"] = [
                 {"name": key, "in": "query", "required": False, "schema": schema}
-                for key, schema in ListRequest.model_json_schema()["properties"].items()
+                for key, schema in listed["properties"].items()
             ]
         if "{memory_id}" in path:
             operation["parameters"] = [
