@@ -1,7 +1,10 @@
 """Secrets and prompt injections: corpora of what each check must catch and the look-alikes it must leave alone."""
 
+import re
+
 import pytest
 
+from openbrain.core.errors import InvalidInput
 from openbrain.core.security import find_secrets, injection_reason, redact
 
 PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----"
@@ -176,3 +179,34 @@ def test_likely_prompt_injections_are_flagged_with_a_reason(why: str, text: str)
 @pytest.mark.parametrize("text", NOT_INJECTIONS)
 def test_ordinary_notes_about_prompts_and_instructions_are_not_flagged(text: str) -> None:
     assert injection_reason(text) is None
+
+
+GITHUB_TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+
+
+def test_secrets_in_project_tags_and_forget_reasons_are_redacted_too(service, alice) -> None:
+    stored = service.remember(
+        alice,
+        {"content": "The release job needs a token.", "type": "bug", "project": f"web {GITHUB_TOKEN}",
+         "tags": [f"key-{GITHUB_TOKEN}", "release"]},
+    )  # fmt: skip
+    memory = service.get(alice, stored.id)
+    assert GITHUB_TOKEN not in memory.project and GITHUB_TOKEN.lower() not in " ".join(memory.tags)
+    assert "[REDACTED GitHub token]" in memory.project and "release" in memory.tags
+    assert any(r.startswith("project: GitHub token") for r in stored.redacted)
+    assert any(r.startswith("a tag: GitHub token") for r in stored.redacted)
+    gone = service.forget(alice, stored.id, f"rotated {GITHUB_TOKEN}")
+    assert GITHUB_TOKEN not in gone.reason and "[REDACTED GitHub token]" in gone.reason
+
+
+def test_a_forget_reason_is_plain_visible_text(service, alice) -> None:
+    stored = service.remember(alice, {"content": "A note to forget.", "type": "observation"})
+    for reason, said in (("a\x00b", "U+0000"), ("\x1b[31mred", "U+001B"), ("\u200b\u200b", "U+200B")):
+        with pytest.raises(InvalidInput, match=re.escape(said)):
+            service.forget(alice, stored.id, reason)
+    assert service.forget(alice, stored.id, "obsolete\nsince May").reason == "obsolete\nsince May"
+
+
+def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
+    with pytest.raises(InvalidInput, match=r"^summary \(with next_steps and blockers\) is \d+ bytes"):
+        service.handoff(alice, {"summary": "word " * 5000})

@@ -176,6 +176,13 @@ def reason(text: str | None) -> str:
     text = (text or "").strip()
     if not text:
         raise InvalidInput("reason is empty: say why this memory should be forgotten.")
+    hidden = next((c for c in text if unicodedata.category(c) in ("Cc", "Cf") and c not in "\n\t"), None)
+    if hidden is not None:
+        raise InvalidInput(
+            f"reason holds an invisible control or formatting character (U+{ord(hidden):04X}): write plain text."
+        )
+    if not any(visible(c) for c in text):
+        raise InvalidInput("reason has no visible characters: say why this memory should be forgotten.")
     if len(text) > MAX_REASON_CHARS:
         raise InvalidInput(f"reason is longer than {MAX_REASON_CHARS} characters: shorten it.")
     return text

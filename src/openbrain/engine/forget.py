@@ -9,6 +9,7 @@ from openbrain.core.models import TRUSTED_TAG, Caller, ForgetResult, MemoryView
 from openbrain.core.security import injection_reason
 from openbrain.engine import checks
 from openbrain.engine.indexing import Indexer
+from openbrain.engine.remember import secrets_in
 from openbrain.engine.stages import Stages
 
 log = logging.getLogger(__name__)
@@ -34,7 +35,8 @@ class Forgetter:
         if request_key is not None and (done := repository.request(request_key, caller.workspace_id, "forget")):
             assert done.deleted_at is not None and done.deleted_reason is not None
             return ForgetResult(id=done.id, forgotten_at=done.deleted_at, reason=done.deleted_reason)
-        reason = checks.reason(reason)
+        mode = "allow" if self.stages.settings.security.secrets == "allow" else "redact"
+        reason, _ = secrets_in(checks.reason(reason), "reason", mode)  # an audit trail keeps no secret
         row, already = repository.forget(
             caller.workspace_id,
             mid,

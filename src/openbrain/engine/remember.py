@@ -71,6 +71,15 @@ class Rememberer:
         if request_key is not None and (done := repository.request(request_key, caller.workspace_id, "remember")):
             return RememberResult.from_row(done, duplicate=False, message=_stored(done.supersedes_id))
         content, redacted = self._secrets(checks.content(req.content, self.stages.limits))
+        # Secrets hide in every free-text field an agent sees, not only in content (tags before lower-casing).
+        project, in_project = self._secrets(req.project, "project") if req.project else (req.project, [])
+        tags: list[str] = []
+        for tag in req.tags:
+            clean, found = self._secrets(tag, "a tag")
+            tags.append(clean)
+            in_project += found
+        redacted += in_project
+        req = req.model_copy(update={"project": project, "tags": tags})
         result = self._store(caller, req, content, request_key)
         result.redacted = redacted
         result.suspicious = injection_reason(content)
@@ -237,17 +246,23 @@ class Rememberer:
         if not summary:
             raise InvalidInput("summary is empty: say where the work stands.")
         ttl = HANDOFF_TTL_SECONDS if req.ttl_seconds is None else req.ttl_seconds
-        return self.remember(
-            caller,
-            RememberRequest(
-                content=handoff_text(summary, req.next_steps, req.blockers),
-                type=MemoryType.plan,
-                tags=[HANDOFF_TAG],
-                project=req.project,
-                ttl_seconds=ttl,
-                allow_near_duplicate=True,  # each session's note stands; the pack shows the newest
-            ),
-        )
+        try:
+            return self.remember(
+                caller,
+                RememberRequest(
+                    content=handoff_text(summary, req.next_steps, req.blockers),
+                    type=MemoryType.plan,
+                    tags=[HANDOFF_TAG],
+                    project=req.project,
+                    ttl_seconds=ttl,
+                    allow_near_duplicate=True,  # each session's note stands; the pack shows the newest
+                ),
+            )
+        except InvalidInput as exc:  # the note's content is the summary with its lists: name the fields given
+            message = str(exc)
+            if message.startswith("content "):
+                raise InvalidInput("summary (with next_steps and blockers) " + message[len("content ") :]) from None
+            raise
 
     def promote(self, caller: Caller, memory_id: uuid.UUID | str, type: MemoryType | None = None) -> RememberResult:
         """Keep an auto-captured memory for good: a new version with the same content, no expiry and without the
@@ -268,19 +283,24 @@ class Rememberer:
             ),
         )
 
-    def _secrets(self, content: str) -> tuple[str, list[str]]:
-        """Content with its secrets redacted (or refused, or allowed, per settings) and what was found where."""
-        findings = find_secrets(content)
-        mode = self.stages.settings.security.secrets
-        if not findings or mode == "allow":
-            return content, []
-        found = [finding.describe() for finding in findings]
-        if mode == "refuse":
-            raise InvalidInput(
-                f"content holds {len(found)} secret(s): {'; '.join(found)}. Remove them (say where the secret is "
-                "kept, never the secret itself) and remember again."
-            )
-        return redact(content, findings), found
+    def _secrets(self, content: str, field: str = "content") -> tuple[str, list[str]]:
+        """A field with its secrets redacted (or refused, or allowed, per settings) and what was found where."""
+        return secrets_in(content, field, self.stages.settings.security.secrets)
+
+
+def secrets_in(text: str, field: str, mode: str) -> tuple[str, list[str]]:
+    """``text`` with its secrets redacted (mode redact), refused (refuse) or kept (allow), and what was found where
+    (never the secret itself)."""
+    findings = find_secrets(text)
+    if not findings or mode == "allow":
+        return text, []
+    found = [finding.describe() if field == "content" else f"{field}: {finding.describe()}" for finding in findings]
+    if mode == "refuse":
+        raise InvalidInput(
+            f"{field} holds {len(found)} secret(s): {'; '.join(found)}. Remove them (say where the secret is kept, "
+            "never the secret itself) and remember again."
+        )
+    return redact(text, findings), found
 
 
 def _written_at(given: datetime | None, now: datetime) -> datetime:
