@@ -173,3 +173,19 @@ def test_each_test_run_has_a_mariadb_database_of_its_own():
     from conftest import MARIADB_URL
 
     assert make_url(MARIADB_URL).database.endswith(f"_run{os.getpid()}")  # two runs on one server never collide
+
+
+def test_word_search_scores_come_from_the_workspaces_own_results_not_other_workspaces_words(repository):
+    """The degraded path (vector store down): another workspace writing the same words changes nothing here."""
+    mine = repository.insert(row("ws-mine", "kumquatz billing export fails on Mondays"), now=NOW).id
+    repository.insert(row("ws-mine", "billing reports are emailed on Fridays"), now=NOW)
+
+    def scores() -> list[tuple[uuid.UUID, float]]:
+        return repository.lexical_search("ws-mine", "kumquatz billing", MemoryFilter(), now=NOW, limit=10)
+
+    before = scores()
+    assert before[0][0] == mine
+    for i in range(30):  # another tenant floods the table with the same words
+        repository.insert(row("ws-other", f"kumquatz billing kumquatz note {i}"), now=NOW)
+    assert scores() == before
+    assert [score for _, score in before] == [1.0, 0.5]  # the rank in the workspace's own result set

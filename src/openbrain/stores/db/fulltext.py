@@ -150,9 +150,15 @@ class FullText:
     def _ranked(
         self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, pending: bool
     ) -> list[tuple[uuid.UUID, float]]:  # type: ignore[type-arg]
-        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or pending) rows."""
+        """A word search's (id, score) rows, filtered to the workspace, the filter and live (or pending) rows.
+
+        The score is the row's rank in the workspace's own result set, 1 / (1 + rank), not the engine's: FTS5's bm25
+        and InnoDB's relevance take their word statistics from the whole table, so their values would move as other
+        workspaces write, and tell a caller about words it cannot see.
+        """
         stmt = filtered(stmt, workspace_id, flt).where(live(now))
         if pending:
             stmt = stmt.where(MemoryRow.indexed_at.is_(None))
         with self.db.reading() as session:
-            return [(row[0], float(row[1])) for row in session.execute(stmt.limit(limit))]
+            rows = [row[0] for row in session.execute(stmt.limit(limit))]
+        return [(memory_id, 1.0 / (1 + rank)) for rank, memory_id in enumerate(rows)]
