@@ -31,7 +31,7 @@ from typing import Any
 from bench import corpus
 from bench.__main__ import machine_info
 from bench.pages import fresh_store, served
-from openbrain.serve.local import stop_owner
+from openbrain.serve.ownership import stop_owner
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 TARGET_MS = 150.0

@@ -2,7 +2,6 @@
 into an empty or a live store that rebuilds vectors from content."""
 
 import json
-import re
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -205,10 +204,6 @@ def test_importing_into_a_live_store_never_duplicates_live_content_or_forks_a_ch
         (lambda lines: ['{"format": "something else"}'] + lines[1:], "not an OpenBrain export"),
         (lambda lines: lines[:2] + ["{not json"] + lines[2:], "line 3 is not JSON"),
         (lambda lines: lines[:1] + lines[2:], "says it holds 2 memories but has 1"),
-        (
-            lambda lines: [lines[0], re.sub(r'"confidence":[0-9.]+', '"confidence":7', lines[1])] + lines[2:],
-            "line 2: conf",
-        ),
         (lambda lines: [], "is empty"),
     ],
 )
@@ -249,3 +244,43 @@ def test_an_export_is_one_snapshot_even_while_agents_write_during_it(stores, clo
     exported = [first, *stream]
     assert len(exported) == 1200 and late.id not in {row.id for row in exported}
     assert all(row.deleted_at is None for row in exported)  # the export saw the store as it was when it began
+
+
+def test_a_bad_row_of_a_backup_is_refused_by_line_and_the_rest_is_restored(stores, tmp_path):
+    source, target = stores
+    for i in range(3):
+        source.remember(ALICE, {"content": f"Fact number {i} about the backup window.", "type": "observation"})
+    path = tmp_path / "export.jsonl"
+    source.export_memories(str(path), "ws-acme")
+    lines = path.read_text().splitlines()
+    rows = [json.loads(line) for line in lines[1:-1]]
+    bad = [dict(rows[0]) for _ in range(8)]
+    bad[0] |= {"id": str(uuid.uuid4()), "type": "evil"}
+    bad[1] |= {"id": str(uuid.uuid4()), "content": "x" * (10 * 1024 * 1024), "content_hash": "0" * 64,
+               "dedupe_key": None}  # fmt: skip
+    bad[2] |= {"id": str(uuid.uuid4()), "workspace_id": "bad workspace!", "dedupe_key": None}
+    bad[3] |= {"id": str(uuid.uuid4()), "content": "null \x00 byte", "dedupe_key": None}
+    bad[4] |= {"id": str(uuid.uuid4()), "created_at": "9999-12-31T23:00:00-14:00", "dedupe_key": None}
+    looped = str(uuid.uuid4())
+    bad[5] |= {"id": looped, "supersedes_id": looped, "dedupe_key": None}
+    bad[6] |= {"id": str(uuid.uuid4()), "confidence": 7}
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    secret = str(uuid.uuid4())
+    bad[7] |= {"id": secret, "content": f"deploy with {token}", "tags": [f"k-{token}"], "dedupe_key": None}
+    body = [json.dumps(r) for r in rows] + [json.dumps(r) for r in bad]
+    end = json.loads(lines[-1]) | {"count": len(body)}
+    path.write_text("\n".join([lines[0], *body, json.dumps(end)]) + "\n")
+
+    report = target.import_memories(str(path))
+    assert (report.added, report.skipped) == (4, 7)  # the three good rows and the redacted one
+    details = [skip.detail for skip in report.skips]
+    for number, said in [(5, "type 'evil' is not a memory type"), (6, "more than the limit"), (7, "not a valid name"),
+                         (8, "NUL"), (9, "created_at is out of range"), (10, "supersedes itself"),
+                         (11, "confidence: Input should be less than or equal to 1")]:  # fmt: skip
+        assert any(d.startswith(f"line {number}: ") and said in d for d in details), (number, details)
+    assert all(skip.outcome == "invalid" for skip in report.skips)
+    restored = target.get(ALICE, secret)
+    assert token not in restored.content and "[REDACTED GitHub token]" in restored.content
+    assert token.lower() not in " ".join(restored.tags)
+    assert len(target.list_memories(ALICE, {}).memories) == 4  # the workspace works: list, recall, context
+    assert target.recall(ALICE, {"query": "backup window"}).results

@@ -24,7 +24,7 @@ from openbrain.agents.hooks import (
 )
 from openbrain.core.config import Settings
 from openbrain.engine.capture import capture
-from openbrain.serve.local import stop_owner
+from openbrain.serve.ownership import stop_owner
 from serving import REPO, openbrain_env
 
 FIXTURES = Path(__file__).parent / "fixtures" / "hooks"

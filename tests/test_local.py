@@ -18,7 +18,8 @@ from mcp import Client
 from openbrain.core.config import Settings
 from openbrain.core.errors import NotFound, Unavailable
 from openbrain.core.models import Caller
-from openbrain.serve.local import OWNER_FILE, OwnerInfo, OwnerLock, SharedBrain, needs_owner
+from openbrain.serve.local import SharedBrain, needs_owner
+from openbrain.serve.ownership import OWNER_FILE, OwnerInfo, OwnerLock
 from serving import (
     REPO,
     HeldClient,

@@ -14,7 +14,18 @@ from typing import Annotated
 
 import typer
 
-from openbrain.cli.app import JsonOption, app, cli_errors, err, fail, load_settings, open_service, out, print_json
+from openbrain.cli.app import (
+    JsonOption,
+    app,
+    cli_errors,
+    err,
+    fail,
+    load_settings,
+    open_service,
+    out,
+    print_json,
+    shown,
+)
 from openbrain.core.errors import InvalidInput
 from openbrain.core.reports import ReindexReport
 from openbrain.engine.service import BrainService
@@ -86,7 +97,8 @@ def import_(
         highlight=False,
     )
     for skip in report.skips:
-        err.print(f"skipped {skip.id}: {skip.outcome}, {skip.detail}", highlight=False, soft_wrap=True)
+        what = f"skipped {skip.id}" if skip.id else "skipped"
+        err.print(f"{what}: {skip.outcome}, {shown(skip.detail or '')}", highlight=False, soft_wrap=True)
     if report.workspaces and settings.workspace not in report.workspaces:
         # Import keeps every memory in the workspace it was exported from; this session reads another one.
         held = ", ".join(report.workspaces)

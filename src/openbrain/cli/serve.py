@@ -87,7 +87,8 @@ def owner(
     import time
 
     from openbrain.core.logs import configure_logging
-    from openbrain.serve.local import SharedBrain, needs_owner, stop_owner
+    from openbrain.serve.local import SharedBrain, needs_owner
+    from openbrain.serve.ownership import stop_owner
 
     settings = load_settings()
     configure_logging(settings)

@@ -25,7 +25,11 @@ from typing import Any, Literal, TypeVar
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from openbrain import __version__
+from openbrain.core.config import LimitSettings
 from openbrain.core.errors import InvalidInput, Unavailable
+from openbrain.core.models import MemoryType, check_name
+from openbrain.engine import checks
+from openbrain.engine.remember import secrets_in
 from openbrain.stores.db.maintenance import ImportedRow, MaintenanceRepository
 from openbrain.stores.db.tables import MemoryRow
 
@@ -107,8 +111,8 @@ class ExportReport(BaseModel):
 
 
 class ImportSkip(BaseModel):
-    id: uuid.UUID
-    outcome: Literal["duplicate", "conflict"]
+    id: uuid.UUID | None = Field(description="The memory's id (null when the line does not give a valid one).")
+    outcome: Literal["duplicate", "conflict", "invalid"]
     detail: str | None = None
 
 
@@ -149,31 +153,52 @@ def export_file(
     return ExportReport(path=str(path), workspace=workspace_id, count=count, exported_at=now)
 
 
-def import_file(maintenance: MaintenanceRepository, path: Path) -> ImportReport:
-    """Store the memories of an export file. The whole file is checked before anything is written."""
+def import_file(
+    maintenance: MaintenanceRepository, path: Path, *, limits: LimitSettings, secrets: str = "redact"
+) -> ImportReport:
+    """Store the memories of an export file. The file's structure is checked before anything is written (a damaged
+    file is refused whole); each memory is then checked as remember checks one (type, sizes, names, times, NUL, a
+    chain that would loop), and a bad one is skipped with ``line N: why`` while the rest is restored. Secrets in
+    content, project, tags and reasons are redacted (``secrets``: the store's setting)."""
     path = Path(path)
-    count = sum(1 for _ in _memories(path))  # validates every line, and the end line
+    entries = list(_memories(path))  # the structure of every line, and the end line
     added = present = skipped = 0
     skips: list[ImportSkip] = []
     batch: list[MemoryRow] = []
 
+    def skip(entry: ImportSkip) -> None:
+        nonlocal skipped
+        skipped += 1
+        if len(skips) < REPORTED_SKIPS:
+            skips.append(entry)
+
     def flush() -> None:
-        nonlocal added, present, skipped
+        nonlocal added, present
         for outcome in maintenance.import_rows(batch):
             if outcome.outcome == "added":
                 added += 1
             elif outcome.outcome == "present":
                 present += 1
             else:
-                skipped += 1
-                if len(skips) < REPORTED_SKIPS:
-                    skips.append(_skip(outcome))
+                skip(_skip(outcome))
         batch.clear()
 
     workspaces: dict[str, None] = {}
-    for memory in _memories(path):
+    chain: dict[uuid.UUID, uuid.UUID | None] = {}  # what each memory of the file supersedes
+    for number, memory, why in entries:
+        if memory is not None and why is None:
+            why = _refusal(memory, limits, chain)
+        if memory is None or why is not None:
+            skip(ImportSkip(id=memory.id if memory else None, outcome="invalid", detail=f"line {number}: {why}"))
+            continue
+        try:
+            row = _cleaned(memory, secrets).to_row()
+        except InvalidInput as exc:  # secrets refused by the store's setting
+            skip(ImportSkip(id=memory.id, outcome="invalid", detail=f"line {number}: {exc}"))
+            continue
+        chain[memory.id] = memory.supersedes_id
         workspaces.setdefault(memory.workspace_id, None)
-        batch.append(memory.to_row())
+        batch.append(row)
         if len(batch) >= IMPORT_BATCH:
             flush()
     flush()
@@ -181,7 +206,7 @@ def import_file(maintenance: MaintenanceRepository, path: Path) -> ImportReport:
         log.warning("import: %d memories skipped, e.g. %s", skipped, skips[0].model_dump(mode="json"))
     return ImportReport(
         path=str(path),
-        count=count,
+        count=len(entries),
         added=added,
         present=present,
         skipped=skipped,
@@ -190,13 +215,55 @@ def import_file(maintenance: MaintenanceRepository, path: Path) -> ImportReport:
     )
 
 
+def _refusal(memory: ExportedMemory, limits: LimitSettings, chain: dict[uuid.UUID, uuid.UUID | None]) -> str | None:
+    """Why a memory of a backup cannot be restored (the checks of remember), or None."""
+    if memory.type not in {t.value for t in MemoryType}:
+        return f"type {memory.type[:32]!r} is not a memory type: use one of {', '.join(t.value for t in MemoryType)}."
+    try:
+        check_name(memory.workspace_id, "workspace")
+        check_name(memory.agent_id, "agent id")
+        if memory.purged_at is None:  # a purge left no content, on purpose
+            checks.content(memory.content, limits)
+        checks.tags(memory.tags, limits)
+        checks.project(memory.project)
+        for field in ("expires_at", "deleted_at", "last_accessed_at", "created_at", "updated_at", "purged_at"):
+            checks.in_range(getattr(memory, field), field)
+    except InvalidInput as exc:
+        return str(exc)
+    if memory.supersedes_id == memory.id:
+        return f"memory {memory.id} supersedes itself: a chain never loops."
+    step, seen = memory.supersedes_id, 0
+    while step is not None and seen <= len(chain):
+        if step == memory.id:
+            return f"memory {memory.id} would close a loop of supersessions: a chain never loops."
+        step, seen = chain.get(step), seen + 1
+    return None
+
+
+def _cleaned(memory: ExportedMemory, mode: str) -> ExportedMemory:
+    """The memory with secrets redacted in every free-text field (its hashes follow its content)."""
+    content, found = secrets_in(memory.content, "content", mode)
+    project, in_project = secrets_in(memory.project, "project", mode) if memory.project else (memory.project, [])
+    tags = [secrets_in(tag, "a tag", mode)[0] for tag in memory.tags]
+    reason = memory.deleted_reason
+    if reason:
+        reason = secrets_in(reason, "reason", mode)[0]
+    if not found and not in_project and tags == memory.tags and reason == memory.deleted_reason:
+        return memory
+    content_hash = checks.sha256(content)
+    dedupe_key = memory.dedupe_key and checks.sha256("\x1f".join([project or "", memory.type, content_hash]))
+    return memory.model_copy(update={"content": content, "project": project, "tags": tags, "deleted_reason": reason,
+                                     "content_hash": content_hash, "dedupe_key": dedupe_key})  # fmt: skip
+
+
 def _skip(outcome: ImportedRow) -> ImportSkip:
     assert outcome.outcome in ("duplicate", "conflict")
     return ImportSkip(id=outcome.id, outcome=outcome.outcome, detail=outcome.detail)  # type: ignore[arg-type]
 
 
-def _memories(path: Path) -> Iterator[ExportedMemory]:
-    """The memories of an export file, each line checked; raises ``InvalidInput`` naming the bad line."""
+def _memories(path: Path) -> Iterator[tuple[int, ExportedMemory | None, str | None]]:
+    """The memory lines of an export file: (line number, the memory or None, why it is not one). Raises
+    ``InvalidInput`` naming the line when the file itself is damaged (not JSON, no header, cut short)."""
     name = path.name
     try:
         handle = path.open(encoding="utf-8")
@@ -223,7 +290,12 @@ def _memories(path: Path) -> Iterator[ExportedMemory]:
                 ended = True
                 continue
             count += 1
-            yield _validated(ExportedMemory, data, number, name)
+            try:
+                yield number, ExportedMemory.model_validate(data), None
+            except ValidationError as exc:
+                first = exc.errors(include_url=False, include_input=False)[0]
+                where = ".".join(str(p) for p in first["loc"]) or "line"
+                yield number, None, f"{where}: {first['msg']}."
         if lines == 0:
             raise InvalidInput(f"{name} is empty: it is not an OpenBrain export.")
         if not ended:
@@ -235,6 +307,8 @@ def _json(line: str, number: int, name: str) -> dict[str, Any]:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
         raise InvalidInput(f"{name} line {number} is not JSON ({exc.msg}); the file is damaged.") from None
+    except (RecursionError, ValueError):  # nested too deep, or a number too long to read
+        raise InvalidInput(f"{name} line {number} is not a memory (nested too deep or a number too long).") from None
     if not isinstance(data, dict):
         raise InvalidInput(f"{name} line {number} is not a JSON object; the file is damaged.")
     return data

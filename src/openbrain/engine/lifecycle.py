@@ -234,7 +234,10 @@ class Lifecycle:
     def import_memories(self, path: str) -> backup.ImportReport:
         """Store the memories of an export file under their own ids; ids already stored are left alone. Their
         vectors are built by the reconciler (``reconcile``), from the content."""
-        return backup.import_file(self.stages.maintenance, Path(path))
+        settings = self.stages.settings
+        return backup.import_file(
+            self.stages.maintenance, Path(path), limits=settings.limits, secrets=settings.security.secrets
+        )
 
 
 def _cursor(value: list[str] | None) -> tuple[datetime, uuid.UUID] | None:
