@@ -39,21 +39,48 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), 0),
     ("SendGrid key", re.compile(r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"), 0),
     ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), 0),
-    ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]+:([^\s@/]{3,})@"), 1),
+    ("Twilio API key", re.compile(r"\bSK[0-9a-fA-F]{32}\b"), 0),
+    ("Discord bot token", re.compile(r"\b[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,}"), 0),
+    ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"), 0),
+    ("Mailgun key", re.compile(r"\bkey-[0-9a-f]{32}\b"), 0),
+    ("Shopify token", re.compile(r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"), 0),
+    ("DigitalOcean token", re.compile(r"\bdo[por]_v1_[a-f0-9]{64}\b"), 0),
+    (
+        "Google OAuth secret",
+        re.compile(r"\bGOCSPX-[A-Za-z0-9_-]{28}\b|\bya29\.[0-9A-Za-z_-]{20,}|\b1//0[0-9A-Za-z_-]{30,}"),
+        0,
+    ),
+    # A password in a URL may hold "@" itself: the host is what follows the last one.
+    ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]+:([^\s/]+)@[\w.-]+"), 1),
     ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
+    ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
+    ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(\S+)"), 1),
+    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s-]\S*)"), 1),
+    ("netrc password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S+)"), 1),
+    ("registry auth", re.compile(r'"auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})"'), 1),
+    (
+        "AWS secret key",
+        re.compile(
+            r"(?i)\bsecret(?:[ _-]?access)?(?:[ _-]?key)?\b[^A-Za-z0-9/+=\n]{1,6}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+        ),
+        1,
+    ),
 ]
 
 # A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
 # literal (not a placeholder or an expression), or when it is long and random enough (entropy) for a key.
 _ASSIGNMENT = re.compile(
     r"(?i)(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
-    r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?)[A-Za-z0-9_.-]*)"
-    r"[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<value>[^\s\"',;)}\]]+)"
+    r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
+    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*)"
+    r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd")
 _NOT_A_VALUE = re.compile(r"[(\[{$<%*]|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$")
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
+# A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
+_KEY_SHAPE = re.compile(r"(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9+/=_-]{24,}")
 MIN_KEY_ENTROPY = 3.5  # bits per character: random base64 or hex keys are above, words and versions below
 
 
@@ -81,14 +108,15 @@ def find_secrets(text: str) -> list[SecretFinding]:
         for match in pattern.finditer(text):
             add(match.start(group), match.end(group), kind)
     for match in _ASSIGNMENT.finditer(text):
-        name, value = match.group("name"), match.group("value")
+        group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
+        name, value = match.group("name"), match.group(group)
         if _ID_NAME.search(name) or _NOT_A_VALUE.search(value.lower()):
             continue
         if _PASSWORD_NAME.search(name):
-            if len(value) >= 4:
-                add(match.start("value"), match.end("value"), f"value of {name[:40]}")
-        elif len(value) >= MIN_KEY_CHARS and entropy(value) >= MIN_KEY_ENTROPY:
-            add(match.start("value"), match.end("value"), f"value of {name[:40]}")
+            if len(value) >= 4:  # a quoted password is taken whole, spaces and all
+                add(match.start(group), match.end(group), f"value of {name[:40]}")
+        elif len(value) >= MIN_KEY_CHARS and (entropy(value) >= MIN_KEY_ENTROPY or _KEY_SHAPE.fullmatch(value)):
+            add(match.start(group), match.end(group), f"value of {name[:40]}")
     spans.sort()
     findings = []
     for start, end, kind in spans:

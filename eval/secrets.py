@@ -1,0 +1,169 @@
+"""A labelled corpus for secret redaction: secrets in the forms they take in notes, logs and configs (each must be
+redacted whole), and ordinary technical text (nothing may be redacted).
+
+    python eval/secrets.py            # print recall and the false-positive rate
+    python eval/secrets.py --misses   # and every miss
+
+Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
+alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
+redaction, no 8-character piece of it is left in the text.
+"""
+
+import argparse
+import base64
+import json
+import random
+import string
+import sys
+from pathlib import Path
+
+SEED = 20261124
+ALNUM = string.ascii_letters + string.digits
+HEX = "0123456789abcdef"
+
+
+def build() -> tuple[list[tuple[str, str, str]], list[str]]:
+    """(form, text, secret) positives and the negatives."""
+    rng = random.Random(SEED)
+
+    def r(alphabet: str, n: int) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(n))
+
+    b64 = ALNUM + "+/"
+    forms: list[tuple[str, str, str]] = []
+
+    def add(form: str, template: str, secret: str) -> None:
+        forms.append((form, template.format(s=secret), secret))
+
+    for _ in range(3):
+        add("anthropic", "export ANTHROPIC_API_KEY={s}", "sk-ant-api03-" + r(ALNUM + "-_", 80))
+        add("openai", "the CI key is {s}, rotate it monthly", "sk-proj-" + r(ALNUM + "-_", 48))
+        add("aws access key id", "aws_access_key_id = {s}", "AKIA" + r(string.ascii_uppercase + string.digits, 16))
+        add("aws secret after 'secret'", "aws secret key {s} for the backup bucket", r(b64, 40))
+        add("github", "clone with {s} as the password", "ghp_" + r(ALNUM, 36))
+        add("github fine-grained", "token: {s}", "github_pat_" + r(ALNUM + "_", 82))
+        add("gitlab", "CI_JOB uses {s}", "glpat-" + r(ALNUM + "-_", 20))
+        add("slack", "bot token {s} for #deploys", "xoxb-" + r(string.digits, 12) + "-" + r(ALNUM, 24))
+        add("stripe", "STRIPE_SECRET={s}", "sk_live_" + r(ALNUM, 24))
+        add("google api", "maps key {s}", "AIza" + r(ALNUM + "-_", 35))
+        add("hugging face", "HF token {s}", "hf_" + r(ALNUM, 34))
+        add("npm", "//registry.npmjs.org/:_authToken={s}", "npm_" + r(ALNUM, 36))
+        add(
+            "jwt", "Authorization: Bearer {s}", "eyJ" + r(ALNUM, 20) + ".eyJ" + r(ALNUM, 30) + "." + r(ALNUM + "-_", 40)
+        )
+        add("password in a URL", "DATABASE_URL=postgres://app:{s}@db.internal:5432/app", r(ALNUM, 14))
+        add("short password in a URL", "redis://u:{s}@cache.internal:6379/0", r(ALNUM, 2) + r(string.digits, 1))
+        add("@ in a URL password", "mysql://admin:{s}@db", "p@ss" + r(ALNUM, 6) + "!")
+        add("datadog", "DD_API_KEY={s}", r(HEX, 32))
+        add("azure", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={s};EndpointSuffix=core.windows.net",
+            r(b64, 86) + "==")  # fmt: skip
+        words = ["correct", "horse", "battery", "staple", "orange", "violin"]
+        add("quoted passphrase", 'password: "{s}"', " ".join(rng.choice(words) for _ in range(4)))
+        add("basic auth", "Authorization: Basic {s}", base64.b64encode(f"user:{r(ALNUM, 12)}".encode()).decode())
+        add("curl -u", "curl -u deploy:{s} https://ci.internal/api", r(ALNUM, 12))
+        add("mysql -p", "mysql -h db -u root -p{s} shop", r(ALNUM, 10))
+        add("netrc", "machine api.example.com login bot password {s}", r(ALNUM, 16))
+        add("docker auth", '{{"auths": {{"registry.example.com": {{"auth": "{s}"}}}}}}',
+            base64.b64encode(f"bot:{r(ALNUM, 16)}".encode()).decode())  # fmt: skip
+        add("twilio", "TWILIO key {s}", "SK" + r(HEX, 32))
+        add("discord", "bot token {s}", "M" + r(ALNUM, 23) + "." + r(ALNUM + "-_", 6) + "." + r(ALNUM + "-_", 27))
+        add("telegram", "BOT_TOKEN={s}", r(string.digits, 10) + ":AA" + r(ALNUM + "-_", 33))
+        add("mailgun", "mailgun api key {s}", "key-" + r(HEX, 32))
+        add("shopify", "shop admin token {s}", "shpat_" + r(HEX, 32))
+        add("digitalocean", "doctl auth init -t {s}", "dop_v1_" + r(HEX, 64))
+        add("google oauth secret", "client_secret: {s}", "GOCSPX-" + r(ALNUM + "-_", 28))
+        add("google oauth token", "access token {s}", "ya29." + r(ALNUM + "-_", 60))
+        add("private key", "{s}", "-----BEGIN RSA PRIVATE KEY-----\n" + r(b64, 64) + "\n-----END RSA PRIVATE KEY-----")
+        add("sendgrid", "SENDGRID_API_KEY={s}", "SG." + r(ALNUM + "-_", 22) + "." + r(ALNUM + "-_", 43))
+    negatives = [
+        "Run make test before pushing; CI runs the same target.",
+        "The billing export runs at 02:00 UTC and takes about 40 minutes.",
+        "Use pnpm 9.4, not npm; the lockfile is pnpm-lock.yaml.",
+        "Commit 3f2a9c1 fixed the race in the checkout handler.",
+        "The API returns 409 when a chain was already superseded.",
+        "Set OPENBRAIN_HOOKS__PROMPT_TIMEOUT=3 to bound the hook.",
+        "postgres://localhost:5432/app is the local database; no password locally.",
+        "The password policy requires 12 characters and a rotation every 90 days.",
+        "Tokens expire after 3600 seconds; refresh them with the refresh endpoint.",
+        "Our secret sauce is caching the query plan per workspace.",
+        "docker login uses the credential helper, never a stored password.",
+        "The Basic plan allows 3 seats; the Pro plan allows 20.",
+        "curl -u is deprecated in our scripts; use the token file instead.",
+        "mysql -p prompts for the password; never pass it on the command line.",
+        "The session id looks like 123e4567-e89b-12d3-a456-426614174000.",
+        "sha256 of the release tarball: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.",
+        "The build number is 20261124.4 and the image tag is v2.14.1-rc3.",
+        "Kubernetes secret names follow app-env-purpose, e.g. shop-prod-db.",
+        "api_key_name is the label shown in the dashboard, not the key itself.",
+        "The AccountName for staging is shopstaging01.",
+        "key-value stores such as Redis keep sessions for 30 minutes.",
+        "The SK prefix marks Twilio API keys; ours live in the vault.",
+        "Grafana dashboard uid: a8Kd92Lm; panel 12 shows p95 latency.",
+        "Git LFS pointer oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393.",
+        "The Telegram bot replies within 2 s; its handle is @shop_alerts_bot.",
+        "Base64 of 'hello' is aGVsbG8=; we use it in the fixture.",
+        "The OAuth client id is public: 1234567890-abcdefg.apps.googleusercontent.com.",
+        "machine learning jobs run on the gpu pool at night.",
+        "Passwords are hashed with argon2id (m=64MiB, t=3, p=4).",
+        "token bucket rate limiting: 10 requests per second, burst 20.",
+        "The mailgun domain is mg.example.com; sending limits are 300 per hour.",
+        "Discord webhooks post build failures to #ci-alerts.",
+        "Our DigitalOcean droplets are s-2vcpu-4gb in fra1.",
+        "Shopify webhooks are verified with HMAC-SHA256 over the raw body.",
+        "Redis runs on redis://cache.internal:6379/0 without auth inside the VPC.",
+        "Use the secret manager path projects/shop/secrets/db-password, never the value.",
+        "Uploads go to s3://shop-prod-assets/uploads/2026/11/.",
+        "The JWT's header names the kid; keys rotate weekly.",
+        "Our UUIDv7 ids sort by creation time.",
+        "The commit range is a1b2c3d..e4f5a6b.",
+        "The OpenAI model is gpt-4o-mini for summaries.",
+        "AWS region eu-west-1 hosts the primary database.",
+        "The Stripe webhook endpoint is /hooks/stripe; the signature header is Stripe-Signature.",
+        "GitHub Actions caches ~/.cache/pip keyed by the hash of requirements.txt.",
+        "SLACK_CHANNEL=#deploys receives the release notes.",
+        "The Hugging Face model id is sentence-transformers/all-MiniLM-L6-v2.",
+        "npm ci installs from the lockfile; npm install may change it.",
+        "The private key lives in the HSM; only the public key is in the repo.",
+        "Bearer tokens are checked by the gateway before the request reaches us.",
+        "password reset links expire after 15 minutes.",
+    ]
+    return forms, negatives
+
+
+def measure(misses: bool = False) -> dict[str, float]:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    from openbrain.core.security import find_secrets, redact
+
+    forms, negatives = build()
+    caught = 0
+    for form, text, secret in forms:
+        clean = redact(text, find_secrets(text))
+        pieces = [secret[i : i + 8] for i in range(0, max(len(secret) - 7, 1))]
+        ok = not any(piece in clean for piece in pieces if piece.strip())
+        caught += ok
+        if misses and not ok:
+            print(f"missed {form}: {clean[:160]!r}")
+    flagged = 0
+    for text in negatives:
+        found = find_secrets(text)
+        flagged += bool(found)
+        if misses and found:
+            print(f"false positive: {text!r} -> {[f.kind for f in found]}")
+    return {
+        "secrets": len(forms),
+        "forms": len({form for form, _, _ in forms}),
+        "recall": caught / len(forms),
+        "ordinary_texts": len(negatives),
+        "false_positive_rate": flagged / len(negatives),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true")
+    args = parser.parse_args()
+    print(json.dumps(measure(args.misses), indent=1))
+
+
+if __name__ == "__main__":
+    main()
