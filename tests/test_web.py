@@ -268,3 +268,39 @@ def test_openbrain_ui_prints_a_one_time_link_on_stderr_and_revokes_its_token_at_
     finally:
         database.dispose()
     assert len(tokens) == 1 and tokens[0].revoked_at is not None
+
+
+def test_the_web_session_is_its_own_secret_useless_on_the_api_and_ended_by_sign_out(brain, url):
+    token = brain.token_create("ws-web", "reader").token
+    client = httpx.Client(base_url=url, follow_redirects=False, timeout=30)
+    nonce = re.search(r'name="login_csrf" value="([^"]+)"', client.get("/ui/login").text).group(1)
+    signed = client.post("/ui/login", data={"token": token, "login_csrf": nonce})
+    assert signed.status_code == 303
+    session = client.cookies.get("openbrain_session")
+    assert session and session != token  # the cookie never holds the bearer token
+    assert client.get("/ui/memories").status_code == 200
+    # The session is no bearer token: /v1 and /mcp refuse it.
+    assert httpx.get(f"{url}/v1/stats", headers={"Authorization": f"Bearer {session}"}).status_code == 401
+    page = client.get("/ui/memories").text
+    csrf = re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+    assert client.post("/ui/logout", data={"csrf": csrf}).status_code == 303
+    # Sign-out ended it on the server: the old cookie opens nothing any more.
+    stale = httpx.Client(base_url=url, follow_redirects=False, cookies={"openbrain_session": session}, timeout=30)
+    assert stale.get("/ui/memories").status_code == 303
+    # Revoking the bearer token ends the sessions opened with it.
+    again = brain.session_open(token, 3600)
+    assert brain.session_verify(again.token) is not None
+    brain.token_revoke(brain.token_verify(token).id)
+    assert brain.session_verify(again.token) is None
+    sessions = [t for t in brain.token_list(include_revoked=True)]
+    assert all(t.kind == "api" for t in sessions)  # `token list` shows bearer tokens, not sessions
+
+
+def test_a_token_with_a_ttl_stops_working_by_itself(brain):
+    from datetime import timedelta
+
+    made = brain.tokens.create("ws-web", "ui", ttl=timedelta(seconds=60))
+    assert brain.token_verify(made.token) is not None and made.info.expires_at is not None
+    later = brain.tokens.clock() + timedelta(seconds=61)
+    brain.tokens.clock = lambda: later
+    assert brain.token_verify(made.token) is None  # expired: what a killed `openbrain ui` leaves is dead

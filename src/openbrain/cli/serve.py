@@ -13,6 +13,8 @@ import typer
 
 from openbrain.cli.app import app, cli_errors, fail, load_settings, openbrain_executable, session_caller
 
+UI_TOKEN_SECONDS = 12 * 3600  # `openbrain ui`'s own token: a day's work at most
+
 
 class Transport(StrEnum):
     stdio = "stdio"
@@ -139,7 +141,10 @@ def ui(
         brain = open_brain(settings, background=True)
     try:
         with cli_errors():
-            token = brain.token_create(settings.workspace, settings.agent_id, name="openbrain ui (one run)")
+            # It expires by itself: a run killed before it could revoke the token leaves nothing valid for long.
+            token = brain.token_create(
+                settings.workspace, settings.agent_id, name="openbrain ui (one run)", ttl_seconds=UI_TOKEN_SECONDS
+            )
         links = OneTimeLinks()
         link = f"http://127.0.0.1:{settings.http.port}/ui/once?code={links.create(token.token)}"
         print(f"OpenBrain's web view: open {link} (it works once, within 10 minutes)", file=sys.stderr, flush=True)

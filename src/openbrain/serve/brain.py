@@ -10,6 +10,7 @@ import logging
 import os
 import threading
 from collections.abc import Callable
+from datetime import timedelta
 from functools import cache
 from typing import Any, get_type_hints
 
@@ -20,7 +21,7 @@ from openbrain.core.errors import InvalidInput
 from openbrain.core.models import Caller, ReconcileReport
 from openbrain.engine.health import Health, StatusReport, check_health, status_report
 from openbrain.engine.service import BrainService
-from openbrain.serve.auth import NewToken, TokenInfo, TokenStore
+from openbrain.serve.auth import WEB, NewToken, TokenInfo, TokenScope, TokenStore
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,8 @@ REPEATABLE = frozenset(
         "health",
         "status",
         "token_verify",
+        "session_open",
+        "session_verify",
         "token_list",
         "remember",
         "handoff",
@@ -57,7 +60,17 @@ class Brain:
 
     # What this class adds to (or overrides in) the service's operations.
     OWN_OPERATIONS = frozenset(
-        {"reconcile", "health", "status", "token_create", "token_list", "token_revoke", "token_verify"}
+        {
+            "reconcile",
+            "health",
+            "status",
+            "token_create",
+            "token_list",
+            "token_revoke",
+            "token_verify",
+            "session_open",
+            "session_verify",
+        }
     )
 
     def __init__(self, service: BrainService, tokens: TokenStore, settings: Settings, *, served_by: str = "") -> None:
@@ -101,9 +114,30 @@ class Brain:
         )
 
     def token_create(
-        self, workspace_id: str, agent_id: str, read_only: bool = False, name: str | None = None
+        self,
+        workspace_id: str,
+        agent_id: str,
+        read_only: bool = False,
+        name: str | None = None,
+        ttl_seconds: int | None = None,
     ) -> NewToken:
-        return self.tokens.create(workspace_id, agent_id, read_only=read_only, name=name)
+        ttl = timedelta(seconds=ttl_seconds) if ttl_seconds else None
+        return self.tokens.create(workspace_id, agent_id, read_only=read_only, name=name, ttl=ttl)
+
+    def session_open(self, token: str, ttl_seconds: int) -> NewToken | None:
+        """A web view session opened with a bearer token (None when the token is not valid): its own secret, with
+        the token's identity and scope, expiring after ``ttl_seconds``, ended by sign-out or the token's revocation."""
+        info = self.tokens.verify(token)
+        if info is None:
+            return None
+        return self.tokens.create(
+            info.workspace_id, info.agent_id, read_only=info.scope is TokenScope.read, name=f"web session of {info.id}",
+            ttl=timedelta(seconds=ttl_seconds), kind=WEB, parent_id=info.id,
+        )  # fmt: skip
+
+    def session_verify(self, session: str) -> TokenInfo | None:
+        """The identity of a web view session, or None (expired, signed out, its bearer token revoked)."""
+        return self.tokens.verify(session, kind=WEB)
 
     def token_list(self, workspace_id: str | None = None, include_revoked: bool = False) -> list[TokenInfo]:
         return self.tokens.list(workspace_id, include_revoked=include_revoked)

@@ -1,8 +1,9 @@
 """The web view under ``/ui``: browse, search, read and forget memories, and see the workspace's numbers.
 
 Server-rendered pages (Jinja2, autoescaped: memory content is untrusted and never reaches the page as markup), one
-stylesheet from the package, no script at all. People sign in with a bearer token; the session is an HttpOnly,
-SameSite=Strict cookie holding it, checked against the token store on every request (a revoked token ends the
+stylesheet from the package, no script at all. People sign in with a bearer token, which opens a session of
+its own (a token of kind web in the token store, 12 hours, refused on /v1 and /mcp); the HttpOnly, SameSite=Strict
+cookie holds that session, never the bearer token, checked on every request (sign-out or a revoked bearer token end the
 session at once), and what a page shows and allows follows the token: its workspace, and whether it may write.
 Every form carries a CSRF token derived from the session's token (and the sign-in form a double-submitted one),
 and every page is sent with a Content-Security-Policy that allows nothing but the page's own stylesheet.
@@ -89,7 +90,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         token = request.cookies.get(SESSION_COOKIE)
         if not token:
             return None
-        info = await call(brain.token_verify, token)
+        info = await call(brain.session_verify, token)  # a session of the web view, never a bearer token
         return (info.caller(), token) if info is not None else None
 
     def failed(exc: OpenBrainError, caller: Caller, token: str) -> HTMLResponse:
@@ -145,20 +146,26 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         if not nonce or not hmac.compare_digest(str(form.get("login_csrf", "")), nonce):
             return page("login.html", 403, caller=None, login_csrf="", error="The sign-in form is stale: reload it.")
         token = str(form.get("token", "")).strip()
-        info = await call(brain.token_verify, token) if token else None
-        if info is None:
+        session = await call(brain.session_open, token, SESSION_SECONDS) if token else None
+        if session is None:
             response = page("login.html", 401, caller=None, login_csrf=nonce, error="That token is not valid.")
             response.set_cookie(LOGIN_COOKIE, nonce, max_age=900, path=BASE, httponly=True, samesite="strict")
             return response
-        return with_session(RedirectResponse(f"{BASE}/memories", status_code=303, headers=HEADERS), request, token)
+        to_memories = RedirectResponse(f"{BASE}/memories", status_code=303, headers=HEADERS)
+        return with_session(to_memories, request, session.token)
 
     async def once(request: Request) -> Response:
         token = links.take(request.query_params.get("code", "")) if links is not None else None
-        if token is None:
+        session = await call(brain.session_open, token, SESSION_SECONDS) if token is not None else None
+        if session is None:
             return page("login.html", 401, caller=None, login_csrf="", error="That sign-in link was used or expired.")
-        return with_session(RedirectResponse(f"{BASE}/memories", status_code=303, headers=HEADERS), request, token)
+        to_memories = RedirectResponse(f"{BASE}/memories", status_code=303, headers=HEADERS)
+        return with_session(to_memories, request, session.token)
 
     async def logout(request: Request, caller: Caller, token: str) -> Response:
+        info = await call(brain.session_verify, token)
+        if info is not None:
+            await call(brain.token_revoke, info.id)  # the session ends on every server, whatever the cookie does
         response = RedirectResponse(f"{BASE}/login", status_code=303, headers=HEADERS)
         response.delete_cookie(SESSION_COOKIE, path=BASE)
         return response

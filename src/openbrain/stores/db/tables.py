@@ -111,6 +111,9 @@ class TokenRow(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    kind: Mapped[str] = mapped_column(String(16), default="api", server_default="api")  # api | web (a session)
+    expires_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    parent_id: Mapped[str | None] = mapped_column(String(32))  # web: the bearer token the session was opened with
 
     __table_args__ = (
         UniqueConstraint("token_hash", name="uq_brain_tokens_hash"),
