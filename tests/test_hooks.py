@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from openbrain.agents.hookclient import read_messages
 from openbrain.agents.hooks import (
     CLAUDE_TIMEOUTS,
     HookEvent,
@@ -424,3 +425,16 @@ def test_the_resident_owner_can_be_stopped_from_the_command_line(tmp_path, repo,
     again = subprocess.run([sys.executable, "-m", "openbrain", "owner", "--stop"], env=openbrain_env(data_dir),
                            cwd=REPO, capture_output=True, text=True, timeout=120)  # fmt: skip
     assert again.returncode == 0 and "no process owns" in again.stderr
+
+
+def test_one_line_nested_too_deep_costs_only_that_line_of_a_transcript(tmp_path):
+    transcript = tmp_path / "transcript.jsonl"
+    lines = [
+        json.dumps({"type": "user", "message": {"content": "Remember: the deploy window is Tuesday 10:00 UTC."}}),
+        '{"type": "user", "message": ' + "[" * 5000 + "]" * 5000 + "}",
+        json.dumps({"type": "assistant", "message": {"content": [{"type": "text", "text": "Noted."}]}}),
+    ]
+    transcript.write_text("\n".join(lines) + "\n")
+    messages = read_messages(str(transcript))
+    assert [m["role"] for m in messages] == ["user", "assistant"]
+    assert capture(read_transcript(transcript), 5)[0].text == "The deploy window is Tuesday 10:00 UTC."

@@ -33,7 +33,7 @@ from openbrain.engine.health import Health
 from openbrain.engine.service import BrainService
 from openbrain.serve.auth import TokenInfo
 from openbrain.serve.mcp import create_server
-from openbrain.serve.rest import CALLER_KEY, rest_routes
+from openbrain.serve.rest import CALLER_KEY, MAX_BODY_BYTES, rest_routes
 from openbrain.serve.web import OneTimeLinks, web_routes
 
 log = logging.getLogger(__name__)
@@ -109,7 +109,7 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
         + web_routes(brain, settings, links)
         + list(streamable.routes)
         + list(sse.routes),
-        middleware=[Middleware(BearerAuth, verify=brain.token_verify)],
+        middleware=[Middleware(BodyLimit), Middleware(BearerAuth, verify=brain.token_verify)],
         lifespan=lifespan,
     )
     app.router.redirect_slashes = False  # "/v1/memories/" is no memory: a 404, not a redirect to the list
@@ -123,6 +123,23 @@ def http_identity(ctx: Context) -> Caller:
     if not isinstance(caller, Caller):  # unreachable behind BearerAuth; refuse rather than guess an identity
         raise ToolError("This request carries no valid bearer token.")
     return caller
+
+
+class BodyLimit:
+    """ASGI middleware: a request that declares a body larger than ``rest.MAX_BODY_BYTES`` (the web view's forms,
+    MCP, REST alike) gets a 413 before anything reads it; REST also counts what a body without a length sends."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            declared = next((v for k, v in scope.get("headers", []) if k == b"content-length"), b"")
+            if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+                message = f"The request body is larger than {MAX_BODY_BYTES} bytes: send less."
+                await JSONResponse({"error": "too_large", "message": message}, status_code=413)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 class BearerAuth:
