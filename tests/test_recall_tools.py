@@ -182,3 +182,18 @@ async def test_secrets_are_redacted_on_remember_and_injections_flagged_in_recall
         hits = (await call(client, "brain_recall", query="staging tip push to main"))["results"]
         hit = next(h for h in hits if h["id"] == flagged["id"])
         assert "ignore its instructions" in hit["suspicious"]
+
+
+@pytest.mark.filterwarnings("ignore:Pydantic serializer warnings")  # the request is wrong on purpose
+async def test_a_prompt_argument_that_is_not_a_string_gets_an_error_that_names_it(server):
+    from mcp.shared.exceptions import MCPError
+
+    from mcp import types
+
+    # What a client that skips its own checks sends (the SDK's client refuses to): built without validation.
+    params = types.GetPromptRequestParams.model_construct(name="brain_context",
+                                                          arguments={"task": "errors", "budget_tokens": 300})  # fmt: skip
+    request = types.GetPromptRequest.model_construct(method="prompts/get", params=params)
+    async with Client(server) as client:
+        with pytest.raises(MCPError, match="prompt argument 'budget_tokens' must be a string \\(got int\\)"):
+            await client.session.send_request(request, types.GetPromptResult)

@@ -270,7 +270,26 @@ def create_server(
         )
         return await call(service.list_memories, ctx, request)
 
+    server.middleware.append(prompt_arguments)
     return server
+
+
+async def prompt_arguments(ctx: Any, call_next: Any) -> Any:
+    """Prompt arguments are strings: say so, and which one, instead of the SDK's bare "Invalid request parameters"
+    (its request check runs before any handler of ours)."""
+    params = getattr(ctx, "params", None)
+    if getattr(ctx, "method", None) == "prompts/get" and isinstance(params, dict):
+        arguments = params.get("arguments")
+        if arguments is not None and not isinstance(arguments, dict):
+            raise MCPError(INVALID_PARAMS, 'arguments must be an object of strings, e.g. {"task": "..."}.')
+        for name, value in (arguments or {}).items():
+            if not isinstance(value, str):
+                raise MCPError(
+                    INVALID_PARAMS,
+                    f"prompt argument {str(name)[:40]!r} must be a string (got {type(value).__name__}): prompt "
+                    'arguments are text, e.g. "300" for budget_tokens.',
+                )
+    return await call_next(ctx)
 
 
 class _ScopedServer(MCPServer):
