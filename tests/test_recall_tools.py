@@ -186,9 +186,8 @@ async def test_secrets_are_redacted_on_remember_and_injections_flagged_in_recall
 
 @pytest.mark.filterwarnings("ignore:Pydantic serializer warnings")  # the request is wrong on purpose
 async def test_a_prompt_argument_that_is_not_a_string_gets_an_error_that_names_it(server):
-    from mcp.shared.exceptions import MCPError
-
     from mcp import types
+    from mcp.shared.exceptions import MCPError
 
     # What a client that skips its own checks sends (the SDK's client refuses to): built without validation.
     params = types.GetPromptRequestParams.model_construct(name="brain_context",
