@@ -190,8 +190,8 @@ async def test_a_prompt_argument_that_is_not_a_string_gets_an_error_that_names_i
     from mcp.shared.exceptions import MCPError
 
     # What a client that skips its own checks sends (the SDK's client refuses to): built without validation.
-    params = types.GetPromptRequestParams.model_construct(name="brain_context",
-                                                          arguments={"task": "errors", "budget_tokens": 300})  # fmt: skip
+    arguments = {"task": "errors", "budget_tokens": 300}
+    params = types.GetPromptRequestParams.model_construct(name="brain_context", arguments=arguments)
     request = types.GetPromptRequest.model_construct(method="prompts/get", params=params)
     async with Client(server) as client:
         with pytest.raises(MCPError, match="prompt argument 'budget_tokens' must be a string \\(got int\\)"):
