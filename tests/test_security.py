@@ -223,3 +223,27 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     spec.loader.exec_module(corpus)
     result = corpus.measure()
     assert result["secrets"] >= 100 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+
+
+def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
+    """Each pattern is skipped when none of its required words is in the text: the same verdict as running it."""
+    import json
+    from pathlib import Path
+
+    from openbrain.core import security
+
+    def unfiltered(text: str) -> str | None:
+        reasons: list[str] = []
+        for reason, pattern, excused in security._INJECTIONS:
+            if reason not in reasons and any(
+                not (excused and security._negated(text, m.start())) for m in pattern.finditer(text)
+            ):
+                reasons.append(reason)
+        return "; ".join(reasons) or None
+
+    root = Path(__file__).resolve().parents[1] / "eval"
+    texts = [text for _, text in INJECTIONS] + NOT_INJECTIONS
+    for path in [*(root / "datasets").glob("*.jsonl"), root / "security" / "injections.jsonl"]:
+        texts += [json.loads(line).get("text") or json.loads(line).get("query") or "" for line in path.open()]
+    assert len(texts) > 3000
+    assert [security.injection_reason(t) for t in texts] == [unfiltered(t) for t in texts]

@@ -312,11 +312,41 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
 ]
 
 
+# What each pattern above cannot match without (lower-case substrings, or a word pattern): a text with none of them
+# skips the pattern. Most memories hold none of most lists, and the check runs on every row a read returns. The
+# labelled corpus (eval/injections.py) is measured with the same result with and without them.
+_AI_WORD = re.compile(rf"(?i)\b{_AI}\b")
+_NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
+    ("ignore", "disregard", "forget", "overrid", "bypass"),
+    ("ignore", "disregard", "forget", "overrid", "supersede", "precedence", "replace", "priority", "system",
+     "instruction", "real", "obey", "apply", "void", "cancel", "obsolete", "revoked", "suspended"),
+    ("you", "unrestricted", "jailbroken", "unfiltered", "uncensored", "pretend", "imagine", "roleplay", "without",
+     "jailbreak", "developer", "anything", "god"),
+    ("system", "assistant", "developer", "<", "[", "admin", "root", "update", "inst"),
+    _AI_WORD,
+    ("user", "nothing", "ask"),
+    ("ask", "tell", "report", "claim", "say", "answer", "correct", "right", "only"),
+    ("secret", "credential", "api", "key", "token", "password", ".env", "env file", "environment", "ssh", "private",
+     "id_rsa", "id_ed25519", ".aws", ".netrc", "cookie", "history", "aws", "gcp", "azure", "curl"),
+    ("curl", "wget", "iex", "invoke-expression", "base64"),
+    ("rm", "user", "owner", "skip", "approve", "merge", "backdoor", "cleared", "reveal", "print", "output", "repeat",
+     "show", "leak", "dump"),
+    ("#",),
+]  # fmt: skip
+assert len(_NEEDLES) == len(_INJECTIONS)
+
+
 def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None."""
     reasons: list[str] = []
-    for reason, pattern, excused_by_negation in _INJECTIONS:
+    lowered = text.lower()
+    for (reason, pattern, excused_by_negation), needles in zip(_INJECTIONS, _NEEDLES, strict=True):
         if reason in reasons:
+            continue
+        if isinstance(needles, tuple):
+            if not any(needle in lowered for needle in needles):
+                continue
+        elif not needles.search(text):
             continue
         for match in pattern.finditer(text):
             if excused_by_negation and _negated(text, match.start()):
