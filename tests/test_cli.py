@@ -71,6 +71,17 @@ def test_remember_recall_list_show_and_forget_for_people_and_scripts(cli):
     assert {m["id"]: m["deleted_reason"] for m in audit} == {second_id: "fixed in proxy v2", first["id"]: None}
 
 
+def test_a_near_duplicate_is_refused_with_the_flags_that_replace_or_keep_it(cli):
+    deploy = "We deploy the billing service with blue-green releases on Kubernetes; never patch pods in place."
+    copy = deploy.replace("; never", ". Never")
+    first = as_json(cli("remember", deploy, "--type", "decision", "--json"))
+    refused = cli("remember", copy, "--type", "decision", code=1)
+    assert f"--supersedes {first['id']};" in refused.stderr and "--allow-near-duplicate" in refused.stderr
+    assert "supersedes=" not in refused.stderr and "allow_near_duplicate" not in refused.stderr
+    replaced = as_json(cli("remember", copy, "--type", "decision", "--supersedes", first["id"], "--json"))
+    assert replaced["stored"] and replaced["id"] != first["id"]
+
+
 def test_tokens_are_printed_once_listed_without_secrets_and_revoked(cli):
     created = cli("token", "create", "--workspace", cli.workspace, "--agent", "ci-bot", "--read-only", "--name", "ci")
     token = created.stdout.strip()

@@ -254,6 +254,7 @@ async def test_a_new_user_s_stdio_clients_the_cli_and_an_http_client_all_share_o
             server.send_signal(signal.SIGTERM)  # as `docker stop` does: a clean exit, the data dir released
             _, stderr = server.communicate(timeout=60)
         assert server.returncode == 0, stderr.decode()
+        assert f"web view at {base}/ui, MCP at {base}/mcp, REST API at {base}/v1" in stderr.decode()  # where to go
         assert recalled["results"][0]["id"] == one["id"]
         assert ready["status"] == "ready"
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from openbrain.cli import app
+from openbrain.serve.systemd import Placement, unit_text
 
 
 def invoke(*args: str, env: dict[str, str] | None = None):  # type: ignore[no-untyped-def]
@@ -58,3 +59,11 @@ def test_a_system_install_without_the_right_to_write_says_so(tmp_path: Path):
     (locked / "etc").write_text("not a folder")
     result = CliRunner().invoke(app, ["service", "install", "--root", str(locked)])
     assert result.exit_code == 1 and "cannot write" in result.stderr
+
+
+def test_a_private_tmp_only_when_the_data_does_not_live_under_tmp():
+    place = Placement(unit=Path("/etc/systemd/system/openbrain.service"), env=Path("/etc/openbrain/openbrain.env"),
+                      user_scope=False)  # fmt: skip
+    assert "PrivateTmp=yes" in unit_text("/usr/bin/openbrain", place, data_dir=Path("/srv/brain"), run_as="brain")
+    for under_tmp in ("/tmp/brain", "/var/tmp/brain"):  # a private /tmp would hide these from the service
+        assert "PrivateTmp" not in unit_text("/usr/bin/openbrain", place, data_dir=Path(under_tmp), run_as="brain")

@@ -1,6 +1,7 @@
 """The Typer app and what every command shares: settings, the service, one-line errors, JSON output."""
 
 import json
+import re
 import sys
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -139,7 +140,8 @@ def report_remembered(result: RememberResult, as_json: bool) -> None:
         out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
     if not result.stored:
         if not as_json:
-            fail(result.message.replace("pass allow_near_duplicate=true", "pass --allow-near-duplicate"))
+            hint = re.sub(r"\bsupersedes=(\S+?);", r"--supersedes \1;", result.message)  # the tool's words, as flags
+            fail(hint.replace("pass allow_near_duplicate=true", "pass --allow-near-duplicate"))
         raise typer.Exit(1)
 
 

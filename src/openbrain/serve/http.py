@@ -83,6 +83,10 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
     async def lifespan(_: Starlette) -> AsyncIterator[None]:
         async with server.session_manager.run():
             log.info("MCP over streamable HTTP at /mcp and SSE at /sse")
+            host = "127.0.0.1" if settings.http.host in ("0.0.0.0", "::") else settings.http.host
+            base = f"http://{host}:{settings.http.port}"
+            log.info("web view at %s/ui, MCP at %s/mcp, REST API at %s/v1 (OpenAPI: %s/openapi.json)",
+                     base, base, base, base)  # fmt: skip
             yield
 
     async def favicon(_: Request) -> Response:

@@ -44,8 +44,10 @@ def unit_text(executable: str, place: Placement, *, data_dir: Path, run_as: str 
         "TimeoutStopSec=30",
         "UMask=0077",
         "NoNewPrivileges=yes",
-        "PrivateTmp=yes",
     ]
+    # A private /tmp would hide a data directory kept under /tmp from the service: only when the data lives elsewhere.
+    if not any(Path(data_dir).resolve().is_relative_to(tmp) for tmp in ("/tmp", "/var/tmp")):
+        service.append("PrivateTmp=yes")
     if not place.user_scope:
         service += [
             f"User={run_as or getpass.getuser()}",
