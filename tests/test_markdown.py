@@ -140,6 +140,9 @@ def test_the_import_command_shows_its_table_first_and_a_dry_run_stores_nothing(t
     out = tmp_path / "MEMORY.md"
     exported = runner.invoke(app, ["export-markdown", "--project", "shop", "-o", str(out), "--budget", "400"], env=env)
     assert exported.exit_code == 0 and out.read_text().startswith("# Memory for shop")
+    typo = runner.invoke(app, ["export-markdown", "--project", "shpo", "-o", str(out)], env=env)
+    assert typo.exit_code == 1 and "no memories in project 'shpo' of workspace 'md'" in typo.stderr
+    assert "projects with memories: 'shop'" in typo.stderr and out.read_text().startswith("# Memory for shop")
     missing = runner.invoke(app, ["import-markdown", str(tmp_path / "nope.md")], env=env)
     assert missing.exit_code == 1 and "is neither a markdown file nor a folder" in missing.stderr
 

@@ -104,13 +104,19 @@ def export_markdown(
 ) -> None:
     """Write a project's memories as a bounded MEMORY.md for tools that only read files."""
     from openbrain.agents.markdown import export
-    from openbrain.core.errors import InvalidInput
+    from openbrain.core.errors import InvalidInput, NotFound
 
     settings = load_settings()
     with open_service(settings) as service, cli_errors():
         if not 50 <= budget <= 100_000:
             raise InvalidInput(f"budget must be between 50 and 100000 tokens (got {budget}).")
         markdown, written, left = export(service, session_caller(settings), project, budget)
+        if not written and not left:  # an empty file for a mistyped project would replace a good one silently
+            projects = sorted(p for p in service.stats(session_caller(settings)).by_project if p)
+            raise NotFound(
+                f"no memories in project {project!r} of workspace {settings.workspace!r}; "
+                + (f"projects with memories: {', '.join(map(repr, projects))}." if projects else "it has no projects.")
+            )
     if output is None:
         sys.stdout.write(markdown)
     else:
