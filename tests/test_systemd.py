@@ -48,7 +48,7 @@ def test_a_user_unit_goes_to_the_users_config_and_a_dry_run_writes_nothing(tmp_p
     assert not (tmp_path / "config").exists()
     done = invoke("service", "install", "--user", env=env)
     assert (tmp_path / "config/systemd/user/openbrain.service").exists()
-    assert "systemctl --user daemon-reload" in done.stderr
+    assert "systemctl --user daemon-reload" in done.stderr and "loginctl enable-linger" in done.stderr
     invoke("service", "uninstall", "--user", env=env)
     assert not (tmp_path / "config/systemd/user/openbrain.service").exists()
 

@@ -196,6 +196,8 @@ def service_install(
         print(line, file=sys.stderr)
     print(f"start it: {place.systemctl('daemon-reload')} && {place.systemctl('enable', '--now', 'openbrain')}",
           file=sys.stderr)  # fmt: skip
+    if user:
+        print("a user service stops at log-out; to keep it running: loginctl enable-linger", file=sys.stderr)
 
 
 @service_app.command("uninstall")
