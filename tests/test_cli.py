@@ -82,6 +82,19 @@ def test_a_near_duplicate_is_refused_with_the_flags_that_replace_or_keep_it(cli)
     assert replaced["stored"] and replaced["id"] != first["id"]
 
 
+def test_recall_takes_a_mode_and_explains_its_scores(cli):
+    upload = cli("remember", "Uploads over 2 GB fail on the staging proxy.", "--type", "bug").stdout.split()[0]
+    cli("remember", "The CI cache key includes the lockfile hash.", "--type", "convention")
+    quick = as_json(cli("recall", "uploads staging proxy", "--mode", "quick", "--explain", "--json"))
+    assert quick["results"][0]["id"] == upload and quick["tier"] == "quick"
+    assert all(hit["explain"]["dense_rank"] is None for hit in quick["results"])  # words only, no embedding
+    lines = cli("recall", "why do large uploads fail?", "--mode", "hybrid", "--explain").stdout.splitlines()
+    line = next(line for line in lines if line.startswith(upload))
+    assert "meaning #1 cosine" in line and "x confidence" in line and "x recency" in line
+    refused = cli("recall", "uploads", "--mode", "fastest", code=2)
+    assert "'fastest' is not one of" in refused.stderr
+
+
 def test_tokens_are_printed_once_listed_without_secrets_and_revoked(cli):
     created = cli("token", "create", "--workspace", cli.workspace, "--agent", "ci-bot", "--read-only", "--name", "ci")
     token = created.stdout.strip()

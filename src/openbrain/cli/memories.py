@@ -21,7 +21,7 @@ from openbrain.cli.app import (
     shown,
     utc,
 )
-from openbrain.core.models import MemoryType
+from openbrain.core.models import MemoryType, RecallMode, ScoreParts
 
 
 @app.command()
@@ -65,14 +65,20 @@ def recall(
     project: Annotated[str | None, typer.Option()] = None,
     type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t")] = None,
     tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+    mode: Annotated[
+        RecallMode | None,
+        typer.Option(help="auto (default), quick (words only), semantic, hybrid, or deep (larger pools)."),
+    ] = None,
+    explain: Annotated[bool, typer.Option("--explain", help="Show where each score comes from.")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Search memories by meaning and words."""
     settings = load_settings()
     with open_service(settings) as service:
+        filters = {"project": project, "type": type, "tags": tag}
         result = service.recall(
             session_caller(settings),
-            {"query": query, "top_k": top_k, "filter": {"project": project, "type": type, "tags": tag}},
+            {"query": query, "top_k": top_k, "filter": filters, "mode": mode, "explain": explain},
         )
         if not result.results and not as_json:
             report_empty(service, settings, result.message)
@@ -84,6 +90,23 @@ def recall(
         err.print(shown(result.message), highlight=False)
     scores = {hit.id: hit.score for hit in result.results}
     out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
+    for hit in result.results if explain else []:
+        out.print(f"{hit.id}  {explained(hit.score, hit.explain)}", highlight=False, soft_wrap=True)
+
+
+def explained(score: float, parts: ScoreParts | None) -> str:
+    """One line: how the candidate was found, then the factors that make its score."""
+    if parts is None:
+        return f"{score:.4f}"
+    found = [f"{parts.fusion} {parts.fused:.4f}"]
+    if parts.dense_rank is not None:
+        cosine = f" cosine {parts.cosine:.3f}" if parts.cosine is not None else ""
+        found.append(f"meaning #{parts.dense_rank}{cosine}")
+    if parts.word_rank is not None:
+        bm25 = f" bm25 {parts.bm25:.2f}" if parts.bm25 is not None else ""
+        found.append(f"words #{parts.word_rank}{bm25}")
+    factors = f"x confidence {parts.confidence:.2f} x recency {parts.recency:.2f} x access {parts.access:.2f}"
+    return f"{score:.4f} = {', '.join(found)} {factors}"
 
 
 @app.command("list")
