@@ -95,6 +95,19 @@ def test_recall_takes_a_mode_and_explains_its_scores(cli):
     assert "'fastest' is not one of" in refused.stderr
 
 
+def test_plain_messages_are_one_line_each_when_piped(cli):
+    # CliRunner is not a terminal: rich would wrap at 80 columns and break ids and names in two
+    agent = "a-rather-long-agent-name-for-the-nightly-ci"
+    created = cli("token", "create", "--workspace", cli.workspace, "--agent", agent)
+    line = created.stderr.splitlines()[0]
+    assert len(line) > 80 and f"agent {agent!r} in workspace" in line
+    assert line.endswith("keep it secret:")
+    stored = cli("remember", "Release notes are drafted by the on-call engineer every Friday afternoon.", "--type",
+                 "convention").stdout.split()[0]  # fmt: skip
+    forgot = cli("forget", stored, "--reason", "the release notes are written by the whole team in the retro now")
+    assert len(forgot.stdout.splitlines()) == 1 and forgot.stdout.startswith(f"forgot {stored} at ")
+
+
 def test_tokens_are_printed_once_listed_without_secrets_and_revoked(cli):
     created = cli("token", "create", "--workspace", cli.workspace, "--agent", "ci-bot", "--read-only", "--name", "ci")
     token = created.stdout.strip()

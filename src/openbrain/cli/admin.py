@@ -38,11 +38,13 @@ def db_upgrade(
             stop=stop_after_delay(wait),
             wait=wait_exponential(multiplier=0.5, max=5),
             retry=retry_if_exception_type(Unavailable),
-            before_sleep=lambda state: err.print("database not reachable yet; retrying", highlight=False),
+            before_sleep=lambda state: err.print(
+                "database not reachable yet; retrying", highlight=False, soft_wrap=True
+            ),
             reraise=True,
         )
         retrying(database.upgrade)
-        err.print(f"schema at revision {database.current_revision()}")
+        err.print(f"schema at revision {database.current_revision()}", soft_wrap=True)
         database.dispose()
 
 
@@ -61,6 +63,7 @@ def reconcile(
             f"indexed {report.indexed}, removed {report.removed}, still pending {report.pending}, "
             f"failed {report.failed}",
             highlight=False,
+            soft_wrap=True,
         )
     if report.failed:
         raise typer.Exit(1)
@@ -80,4 +83,4 @@ def trust(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: Json
     if as_json:
         print_json(memory)
     else:
-        out.print(f"cleared the suspicious flag of {memory.id}", highlight=False)
+        out.print(f"cleared the suspicious flag of {memory.id}", highlight=False, soft_wrap=True)

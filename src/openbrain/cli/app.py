@@ -137,7 +137,7 @@ def report_remembered(result: RememberResult, as_json: bool) -> None:
     if as_json:
         print_json(result)
     elif result.stored:
-        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False)
+        out.print(f"{result.id}  v{result.version}  {shown(result.message)}", highlight=False, soft_wrap=True)
     if not result.stored:
         if not as_json:
             hint = re.sub(r"\bsupersedes=(\S+?);", r"--supersedes \1;", result.message)  # the tool's words, as flags

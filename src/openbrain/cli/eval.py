@@ -66,7 +66,9 @@ def eval_(
                 data,
                 loaded,
                 systems=system or SYSTEMS,
-                progress=None if as_json else lambda name: err.print(f"running {name}...", highlight=False),
+                progress=None
+                if as_json
+                else lambda name: err.print(f"running {name}...", highlight=False, soft_wrap=True),
             )
             report = EvalReport(
                 dataset=dataset.name,
@@ -151,6 +153,7 @@ def _print(report: EvalReport) -> None:
         f"{report.dataset}: {report.memories} memories, {report.queries} queries, {report.groups} groups "
         f"({report.database} + {report.vectors}, {report.embedding}); loaded in {report.load_seconds:.1f} s",
         highlight=False,
+        soft_wrap=True,
     )
     table = Table(title="overall (top_k = 10)")
     table.add_column("system")
@@ -190,4 +193,4 @@ def _print(report: EvalReport) -> None:
         )
     out.print(per)
     if report.near_duplicates_on_load:
-        err.print(f"near-duplicates stored anyway on load: {', '.join(report.near_duplicates_on_load)}")
+        err.print(f"near-duplicates stored anyway on load: {', '.join(report.near_duplicates_on_load)}", soft_wrap=True)

@@ -44,7 +44,7 @@ def import_markdown(
             try:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
-                err.print(f"skipped {shown(str(path))}: {shown(str(exc))}", highlight=False)
+                err.print(f"skipped {shown(str(path))}: {shown(str(exc))}", highlight=False, soft_wrap=True)
                 continue
             files[path] = project or project_of(path)
             entries += parse(path, text, default_type=type, project=files[path])
@@ -68,7 +68,7 @@ def import_markdown(
         for item in errors:
             err.print(f"{shown(item.where)}: {shown(item.error or '')}", highlight=False, soft_wrap=True)
         summary = ", ".join(f"{n} {action}" for action, n in counts.items() if n) or "nothing"
-        err.print(("dry run, nothing stored: " if dry_run else "imported: ") + summary, highlight=False)
+        err.print(("dry run, nothing stored: " if dry_run else "imported: ") + summary, highlight=False, soft_wrap=True)
     if errors:
         raise typer.Exit(1)
 
@@ -121,4 +121,8 @@ def export_markdown(
         sys.stdout.write(markdown)
     else:
         output.write_text(markdown, encoding="utf-8")
-    err.print(f"{written} memories written" + (f", {left} left out for the budget" if left else ""), highlight=False)
+    err.print(
+        f"{written} memories written" + (f", {left} left out for the budget" if left else ""),
+        highlight=False,
+        soft_wrap=True,
+    )

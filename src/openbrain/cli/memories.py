@@ -87,7 +87,7 @@ def recall(
         print_json(result)
         return
     if result.message:
-        err.print(shown(result.message), highlight=False)
+        err.print(shown(result.message), highlight=False, soft_wrap=True)
     scores = {hit.id: hit.score for hit in result.results}
     out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
     for hit in result.results if explain else []:
@@ -160,7 +160,7 @@ def forget(
         print_json(result)
     else:
         note = " (it had been forgotten before)" if result.already_forgotten else ""
-        out.print(f"forgot {result.id} at {utc(result.forgotten_at)}{note}", highlight=False)
+        out.print(f"forgot {result.id} at {utc(result.forgotten_at)}{note}", highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -89,7 +89,7 @@ def setup(
         except ValueError:
             fail(f"{path} is not plain JSON (comments, JSON5?): merge the fragment by hand; nothing was written.")
         path.write_text(json.dumps(merge(current, fragment), indent=2) + "\n")
-        err.print(f"updated {path}", highlight=False)
+        err.print(f"updated {path}", highlight=False, soft_wrap=True)
     err.print(
         f"tokens for {', '.join(agents)} (workspace {space!r}) in {env_path}. Load them into the gateway's environment "
         f"(set -a; . {env_path}; set +a), link the plugin once (openclaw plugins install --link {REPO_PLUGIN} --force "

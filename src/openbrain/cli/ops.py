@@ -95,6 +95,7 @@ def import_(
         f"{report.added} memories added, {report.present} already stored, {report.skipped} skipped "
         f"(of {report.count} in the file).",
         highlight=False,
+        soft_wrap=True,
     )
     for skip in report.skips:
         what = f"skipped {skip.id}" if skip.id else "skipped"

@@ -159,11 +159,11 @@ def _report(change: Any, dry_run: bool, backups: Path, *, done: str) -> None:
     from openbrain.agents.hooks import apply
 
     if not change.changed:
-        err.print(f"{change.path}: nothing to change", highlight=False)
+        err.print(f"{change.path}: nothing to change", highlight=False, soft_wrap=True)
         return
     if dry_run:
         sys.stdout.write(change.diff())
-        err.print(f"dry run: {change.path} was not changed", highlight=False)
+        err.print(f"dry run: {change.path} was not changed", highlight=False, soft_wrap=True)
         return
     apply(change, backup_dir=backups)
     backup = f" (the file as it was: {change.backup})" if change.backup else ""

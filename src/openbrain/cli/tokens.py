@@ -32,6 +32,7 @@ def create(
         f"token {info.id} for agent {info.agent_id!r} in workspace {info.workspace_id!r}, scope {info.scope.value}. "
         "It is shown only now; keep it secret:",
         highlight=False,
+        soft_wrap=True,
     )
     out.print(new.token, highlight=False, soft_wrap=True)
 
@@ -93,4 +94,8 @@ def revoke(token_id: Annotated[str, typer.Argument(metavar="ID")], as_json: Json
         when = utc(before.revoked_at)
         out.print(f"token {info.id} was already revoked on {when}; nothing changed", highlight=False, soft_wrap=True)
     else:
-        out.print(f"revoked token {info.id} (agent {info.agent_id}, workspace {info.workspace_id})", highlight=False)
+        out.print(
+            f"revoked token {info.id} (agent {info.agent_id}, workspace {info.workspace_id})",
+            highlight=False,
+            soft_wrap=True,
+        )
