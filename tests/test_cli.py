@@ -228,6 +228,15 @@ def test_people_get_lines_not_json_or_empty_tables_and_show_lists_versions(cli):
     assert "No such command" in wrong.output
 
 
+def test_help_groups_the_commands_and_shows_no_type_on_plain_flags(cli):
+    shown = cli("--help").stdout
+    panels = [shown.index(f"─ {title} ") for title in ("Memories", "Files", "Serving", "Admin")]
+    assert panels == sorted(panels)  # in the order a new user reaches for them
+    assert panels[0] < shown.index("remember") < shown.index(" recall ") < panels[1] < shown.index("import-markdown")
+    assert "<bool>" not in shown and "<bool>" not in cli("list", "--help").stdout
+    assert "<int>" in cli("list", "--help").stdout  # options that take a value still say which
+
+
 def test_help_keeps_the_defaults_it_names(cli):
     shown = cli("serve", "--help").stdout
     assert "OPENBRAIN_HTTP__HOST, 127.0.0.1" in shown and "OPENBRAIN_HTTP__PORT, 8765" in shown

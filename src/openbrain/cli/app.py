@@ -26,6 +26,31 @@ app = typer.Typer(help="OpenBrain: shared long-term memory for AI agents, over M
 db_app = typer.Typer(help="Database schema.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
 
+# `openbrain --help` in four panels, in the order a new user reaches for them.
+PANELS = {
+    "Memories": ("remember", "recall", "list", "show", "forget", "context", "promote", "trust"),
+    "Files": ("import-markdown", "export-markdown", "export", "import"),
+    "Serving": ("serve", "ui", "hooks", "hook", "owner", "openclaw", "service"),
+    "Admin": ("status", "token", "db", "reconcile", "reindex", "purge", "eval"),
+}
+
+
+def arrange_help(typer_app: typer.Typer) -> None:
+    """Put each registered command and group in its panel, and the panels' commands in PANELS' order."""
+    order = {name: i for i, name in enumerate(name for names in PANELS.values() for name in names)}
+    panel = {name: title for title, names in PANELS.items() for name in names}
+    for info in [*typer_app.registered_commands, *typer_app.registered_groups]:
+        name = info.name or (info.callback.__name__.replace("_", "-") if info.callback else "")
+        info.rich_help_panel = panel[name]  # a KeyError here: a new command needs its panel
+    typer_app.registered_commands.sort(key=lambda info: order[info.name or info.callback.__name__.replace("_", "-")])
+
+
+# typer labels a plain flag `<bool>` in --help; a flag takes no value, so none is shown.
+_display_type_rich = typer.core.TyperOption.display_type_rich
+typer.core.TyperOption.display_type_rich = lambda self, ctx: (  # type: ignore[method-assign]
+    None if self.is_flag and not self.count else _display_type_rich(self, ctx)
+)
+
 out = Console()
 err = Console(stderr=True)
 

@@ -13,7 +13,11 @@ from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, o
 from openbrain.core.models import MemoryType
 
 
-@app.command("import-markdown")
+@app.command(
+    "import-markdown",
+    short_help="Bring markdown memory in, one memory per entry, kept in step with the file: moves change nothing, "
+    "edits supersede, deletions forget.",
+)
 def import_markdown(
     paths: Annotated[list[Path], typer.Argument(help="MEMORY.md, CLAUDE.md, AGENTS.md files or folders of them.")],
     project: Annotated[
