@@ -186,15 +186,17 @@ class Floor:
         self.connection.close()
 
     def vector(self, vector: list[float], query: corpus.Query, now: datetime, limit: int) -> list[uuid.UUID]:
-        """Recall's one engine query, bare: dense and BM25 prefetches of the workspace, alive at ``now``, with the
-        query's project and types, IDF over the workspace, fused by RRF; ACORN (as OpenBrain does) only when the
-        filter narrows the workspace. The query's terms come from the same Bm25 model OpenBrain uses."""
+        """Recall's one engine call, bare: the dense and BM25 searches of the workspace, alive at ``now``, with the
+        query's project and types, IDF over the workspace, as one batch (``minmax``, the default: fused by OpenBrain)
+        or as prefetches fused by RRF; ACORN (as OpenBrain does) only when the filter narrows the workspace. The
+        query's terms come from the same Bm25 model OpenBrain uses."""
         from openbrain.stores.vectors.words import query_terms
 
         alive_after = now.timestamp()
         narrows = bool(query.project or query.types or query.tags)
         indices, values = query_terms(query.text)
         k = self.service.settings.recall.rrf_k
+        fusion = self.service.settings.recall.fusion
         if self.kind == "edge":
             import qdrant_edge as qe
 
@@ -231,6 +233,14 @@ class Floor:
                         params=qe.SearchParams(idf=qe.IdfParams(corpus=workspace)),
                     )
                 )
+            if fusion == "minmax":  # the two lists in one batch, as OpenBrain asks; their fusion is OpenBrain's code
+                sides = [
+                    qe.QueryRequest(
+                        limit=limit, query=p.query, filter=flt, params=p.params, with_payload=False, with_vector=False
+                    )
+                    for p in prefetches
+                ]
+                return [p.id for points in self.shard.query_batch(qe.QueryBatchRequest(sides)) for p in points]
             request = qe.QueryRequest(
                 limit=limit, prefetches=prefetches, query=qe.Fusion.Rrf(k=k), with_payload=False, with_vector=False
             )
@@ -256,6 +266,15 @@ class Floor:
             idf = models.SearchParams(idf=models.IdfCorpusParams(corpus=models.Filter(must=must[:1])))
             sparse = models.SparseVector(indices=indices, values=values)
             prefetch.append(models.Prefetch(query=sparse, using="bm25", filter=flt, params=idf, limit=limit))
+        if fusion == "minmax":
+            batch = [
+                models.QueryRequest(
+                    query=p.query, using=p.using, filter=flt, params=p.params, limit=limit, with_payload=False
+                )
+                for p in prefetch
+            ]
+            answers = self.client.query_batch_points(self.profile.collection_name, requests=batch)
+            return [p.id for answer in answers for p in answer.points]
         response = self.client.query_points(
             self.profile.collection_name,
             prefetch=prefetch,

@@ -35,7 +35,7 @@ async def test_recall_through_mcp_says_which_tier_answered_and_explains_scores(s
         assert deep["tier"] == "deep"
         parts = deep["results"][0]["explain"]
         assert {"fusion", "fused", "dense_rank", "cosine", "word_rank", "bm25", "confidence"} <= set(parts)
-        assert parts["fusion"] == "rrf" and parts["dense_rank"] == 1 and parts["cosine"] > 0
+        assert parts["fusion"] == "minmax" and parts["dense_rank"] == 1 and parts["cosine"] > 0
         bad = await client.call_tool("brain_recall", {"query": "x", "mode": "fastest"})
         assert bad.is_error
 

@@ -124,12 +124,25 @@ def test_hybrid_explain_gives_each_sides_rank_and_score_parts_that_multiply_to_t
     top = result.results[0]
     assert top.id == team["pool"]
     parts = top.explain
-    assert parts.fusion == "rrf" and parts.dense_rank == 1 and parts.word_rank == 1
+    assert parts.fusion == "minmax" and parts.dense_rank == 1 and parts.word_rank == 1
     assert parts.cosine > 0 and parts.bm25 > 0
-    k = counted.settings.recall.rrf_k
-    assert parts.fused == pytest.approx(2 / k, abs=1e-5)  # first on both sides: 1 / (k + 0), twice
+    assert parts.fused == pytest.approx(2.0, abs=1e-5)  # first on both sides: each scaled to 1.0, summed
+    for hit in result.results[1:]:  # each side scaled over its own candidates: 0..1 each, 0..2 fused
+        assert 0.0 <= hit.explain.fused < 2.0
     assert top.score == pytest.approx(parts.fused * parts.confidence * parts.recency * parts.access, abs=1e-5)
     assert recall(counted, alice, "PAY-1432", mode="hybrid").results[0].explain is None  # only when asked
+    plain = recall(counted, alice, "PAY-1432 postgres connections", mode="hybrid")
+    assert [h.id for h in plain.results] == [h.id for h in result.results]  # explain never changes the order
+
+
+def test_rrf_stays_available_as_a_setting_and_says_so_in_explain(counted, alice, team):
+    counted.settings.recall.fusion = "rrf"
+    try:
+        parts = recall(counted, alice, "PAY-1432 postgres connections", mode="hybrid", explain=True).results[0].explain
+    finally:
+        counted.settings.recall.fusion = "minmax"
+    k = counted.settings.recall.rrf_k
+    assert parts.fusion == "rrf" and parts.fused == pytest.approx(2 / k, abs=1e-5)  # 1 / (k + 0), twice
 
 
 def test_another_workspaces_words_move_no_score_explain_value_or_rank(counted, alice, mallory, team):
@@ -241,7 +254,7 @@ def test_memories_the_index_has_not_caught_up_with_are_found_by_words_and_merged
     assert pool.id == team["pool"] and pool.explain.fusion != "database"  # its point answered: no second copy
     assert counted.reconcile().indexed == 2
     healed = recall(counted, alice, "ledger posting race", mode="hybrid", explain=True)
-    assert healed.message is None and healed.results[0].explain.fusion == "rrf"
+    assert healed.message is None and healed.results[0].explain.fusion == "minmax"
 
 
 # -- near-duplicates ------------------------------------------------------------------------------------------
@@ -368,6 +381,29 @@ def test_confidence_scales_the_fused_score_and_is_neutral_at_the_default():
     assert found.candidates[a].score == pytest.approx(0.5)  # 0.8 is neutral
     assert found.candidates[b].score == pytest.approx(0.49 * 1.04)
     assert [c.id for c in found.ranked()] == [b, a]
+
+
+def test_equal_fused_scores_go_to_the_better_side_rank_then_the_newer_memory_whatever_the_ids():
+    from datetime import UTC, datetime, timedelta
+    from types import SimpleNamespace
+    from uuid import UUID
+
+    from openbrain.core.config import RecallSettings
+    from openbrain.engine.recall import apply_signals, ranking
+    from openbrain.stores.vectors.base import IndexAnswer, VectorHit
+
+    old, new, deep = UUID(int=1), UUID(int=2), UUID(int=3)  # ids that would order them the other way
+    dense = [VectorHit(old, 0.9), VectorHit(deep, 0.5), VectorHit(UUID(int=9), 0.1)]
+    words = [VectorHit(new, 7.0), VectorHit(UUID(int=8), 1.0)]
+    # old: first by meaning only; new: first by words only: 1.0 each. deep: 0.5 scaled, second by meaning.
+    found = ranking("minmax", IndexAnswer([VectorHit(old, 1.0), VectorHit(new, 1.0)], dense=dense, words=words))
+    now = datetime(2026, 1, 1, tzinfo=UTC)
+    row = lambda at: SimpleNamespace(type="bug", confidence=0.8, created_at=at, access_count=0)  # noqa: E731
+    apply_signals(found, {old: row(now - timedelta(days=3)), new: row(now)}, now=now, settings=RecallSettings())
+    assert [c.id for c in found.ranked()] == [new, old]
+    found.candidates[new].dense_rank = None
+    found.candidates[new].word_rank = 2  # a worse best rank loses the tie, however new
+    assert [c.id for c in found.ranked()] == [old, new]
 
 
 def test_a_read_only_session_can_use_every_tier(counted, alice, team):

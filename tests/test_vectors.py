@@ -709,6 +709,7 @@ def test_edge_and_a_qdrant_server_rank_words_meaning_and_fusion_identically(tmp_
             (None, vector, "rrf"),
             ("postgres connections refund", vector, "rrf"),
             ("postgres connections refund", vector, "dbsf"),
+            ("postgres connections refund", vector, "minmax"),
         ]:
             query = IndexQuery(
                 VectorFilter("ws-a"), limit=5, vector=dense, text=words, pool=8, fusion=fusion, sides=True
@@ -722,6 +723,37 @@ def test_edge_and_a_qdrant_server_rank_words_meaning_and_fusion_identically(tmp_
     finally:
         edge.close()
         local.close()
+
+
+@pytest.mark.parametrize("kind", ["edge", "qdrant-local"])
+def test_minmax_scales_each_side_over_its_own_candidates_and_sums_them(kind, tmp_path):
+    index = EdgeIndex(tmp_path) if kind == "edge" else QdrantIndex()
+    try:
+        index.ensure_collection(PROFILE)
+        points = _text_points("ws-a", 1)
+        index.upsert(PROFILE, points)
+        vector = unit_vectors(1, seed=3)[0].tolist()
+        query = IndexQuery(VectorFilter("ws-a"), limit=4, vector=vector, text="ledger tests postgres three", pool=6)
+        answer = index.query(PROFILE, dataclasses.replace(query, fusion="minmax"))
+        assert answer.dense and len(answer.words) >= 3  # both lists always: the fusion needs them, explain reads them
+        scaled = {}
+        for side in (answer.dense, answer.words):
+            best, worst = side[0].score, side[-1].score
+            for hit in side:
+                scaled[hit.id] = scaled.get(hit.id, 0.0) + (hit.score - worst) / (best - worst)
+        assert len(answer.hits) == 4
+        for hit in answer.hits:
+            assert hit.score == pytest.approx(scaled[hit.id], abs=1e-6)
+        assert [h.score for h in answer.hits] == sorted(scaled.values(), reverse=True)[:4]
+        # a longer list scaled at the usual depth scores the usual list's candidates the same
+        deep = index.query(PROFILE, dataclasses.replace(query, fusion="minmax", pool=12, scale_depth=6))
+        usual = {h.id: h.score for h in answer.hits}
+        assert {h.id: h.score for h in deep.hits if h.id in usual} == pytest.approx(usual)
+        weighted = index.query(PROFILE, dataclasses.replace(query, fusion="rrf", rrf_k=2, weights=(1.0, 3.0)))
+        plain = index.query(PROFILE, dataclasses.replace(query, fusion="rrf", rrf_k=2))
+        assert weighted.hits[0].score > plain.hits[0].score  # the engine's weighted RRF is passed through
+    finally:
+        index.close()
 
 
 @pytest.mark.parametrize("kind", ["edge", "qdrant-local"])

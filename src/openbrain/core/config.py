@@ -97,10 +97,10 @@ class RecallSettings(BaseModel):
     default_mode: Literal["auto", "quick", "semantic", "hybrid", "deep"] = Field(
         default="auto", description="Recall tier when a request names none (auto starts cheap and escalates)."
     )
-    fusion: Literal["rrf", "dbsf"] = Field(
-        default="rrf",
-        description="How recall fuses meaning and words in the index: rrf (reciprocal rank fusion) or dbsf "
-        "(distribution-based score fusion).",
+    fusion: Literal["minmax", "rrf", "dbsf"] = Field(
+        default="minmax",
+        description="How recall fuses meaning and words: minmax (each side's scores scaled to 0..1 over its own "
+        "candidates, then summed), rrf (reciprocal rank fusion) or dbsf (distribution-based score fusion).",
     )
     rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
     confidence_weight: float = Field(

@@ -241,11 +241,14 @@ class ScoreParts(BaseModel):
     """Where a result's score comes from: score = fused x confidence x recency x access."""
 
     fusion: str = Field(
-        description="How the candidates were found: rrf or dbsf (meaning and words fused in the index), dense or "
+        description="How the candidates were found: minmax, rrf or dbsf (meaning and words fused), dense or "
         "words (one side alone), database (the database's word search: when the index is unavailable, or for a "
         "memory not in the index yet)."
     )
-    fused: float = Field(description="The index's score: the fusion of both sides, or the one side's own score.")
+    fused: float = Field(
+        description="The index's score: the fusion of both sides (minmax: each side scaled to 0..1 over its "
+        "candidates, summed: 0 to 2), or the one side's own score."
+    )
     dense_rank: int | None = Field(default=None, description="1-based rank by meaning; null if not a candidate.")
     cosine: float | None = Field(default=None, description="Cosine similarity to the query.")
     word_rank: int | None = Field(default=None, description="1-based rank by words; null if no word matched.")

@@ -28,6 +28,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from openbrain.core.errors import InvalidInput
 from openbrain.core.models import Caller, MemoryType, RecallMode
+from openbrain.engine.recall import ranking
 from openbrain.engine.service import BrainService
 from openbrain.stores.embedding.base import Embedder, EmbeddingProfile
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter
@@ -331,4 +332,10 @@ def _run(service: BrainService, system: str, query: EvalQuery) -> tuple[list[uui
         fusion=settings.fusion,
         rrf_k=settings.rrf_k,
     )
-    return [hit.id for hit in service.index.query(service.profile, request).hits], None
+    method = settings.fusion if system == "hybrid" else "dense" if system == "dense" else "words"
+    found = ranking(method, service.index.query(service.profile, request))
+    rows = service.repository.hydrate(query.group, list(found.candidates), now=service.clock())
+    for mid, cand in found.candidates.items():  # equal scores are ordered as recall orders them
+        if mid in rows:
+            cand.created = rows[mid].created_at.timestamp()
+    return [c.id for c in found.ranked()], None

@@ -2,7 +2,8 @@
 
 One engine query finds the candidates: the vector index holds, per memory, the dense embedding of its content
 and a BM25 sparse vector of its words (``vectors/words.py``), and a query searches both under the same filter
-(workspace first) and fuses them inside the engine. One select by primary key hydrates the rows (the table is
+(workspace first), in one engine batch, and fuses them: by default each side's scores scaled to 0..1 over its own
+candidates and summed (``vectors/fusion.py``). One select by primary key hydrates the rows (the table is
 the source of truth: a memory forgotten or expired since the index saw it is dropped here). Ranking signals
 (confidence; recency and access when switched on) scale the fused score; nothing else re-ranks.
 
@@ -113,6 +114,7 @@ class Candidate:
     confidence: float = 1.0
     recency: float = 1.0
     access: float = 1.0
+    created: float = 0.0  # the memory's time (epoch seconds), once hydrated: equal scores go to the newer
     source: str | None = None  # set when not found by the ranking's method (a memory not in the index yet)
 
     @property
@@ -124,12 +126,20 @@ class Candidate:
 class Ranking:
     """The candidates of one query and how they were found."""
 
-    method: str  # rrf, dbsf (both sides fused), dense, words (one side), database (degraded fallback)
+    method: str  # minmax, rrf, dbsf (both sides fused), dense, words (one side), database (degraded fallback)
     candidates: dict[uuid.UUID, Candidate] = field(default_factory=dict)
     waiting: int = 0  # candidates that are not in the index yet, found by the database's word search
 
     def ranked(self) -> list[Candidate]:
-        return sorted(self.candidates.values(), key=lambda c: (-c.score, c.id))
+        """Best first. Equal scores (a memory first by meaning only against one first by words only) go to the
+        better side rank when both sides' lists are known (minmax), then to the newer memory, then by id: an
+        evaluation run repeats exactly, and explain never changes the order."""
+        return sorted(self.candidates.values(), key=lambda c: (-c.score, self._tie_rank(c), -c.created, c.id))
+
+    def _tie_rank(self, c: Candidate) -> int:
+        if self.method != "minmax":
+            return 0
+        return min(r for r in (c.dense_rank, c.word_rank, 1 << 30) if r is not None)
 
     def parts(self, mid: uuid.UUID) -> ScoreParts:
         c = self.candidates[mid]
@@ -195,13 +205,14 @@ def apply_signals(
 ) -> None:
     """Scale every candidate's fused score by its signals: confidence, type-dependent recency, access count.
 
-    Multipliers, not additions: the fused score's scale depends on the fusion (RRF scores are about 1/60, DBSF's
-    up to 2, cosines up to 1), and a factor means the same nudge on every scale.
+    Multipliers, not additions: the fused score's scale depends on the fusion (minmax and DBSF up to 2, RRF about
+    1 / k, cosines up to 1), and a factor means the same nudge on every scale.
     """
     for mid, cand in ranking.candidates.items():
         row = rows.get(mid)
         if row is None:
             continue
+        cand.created = row.created_at.timestamp()
         cand.confidence = 1.0 + settings.confidence_weight * (row.confidence - CONFIDENCE_PIVOT)
         if settings.recency_weight:
             cand.recency = 1.0 - settings.recency_weight * (1.0 - recency_factor(row.type, row.created_at, now))
@@ -238,6 +249,11 @@ def words_answer(query: str, ranked: Sequence[uuid.UUID], contents: Mapping[uuid
         if all(token in second for token in wanted):
             return False
     return True
+
+
+def usual_pool(top_k: int, settings: RecallSettings) -> int:
+    """Candidates per side of the hybrid tier (the deep tier fetches more)."""
+    return max(top_k * 4, settings.candidate_pool)
 
 
 # -- the pipeline -----------------------------------------------------------------------------------------------
@@ -293,7 +309,7 @@ class Recaller:
     def recall(self, plan: Plan) -> RecallResult:
         """Ranked live memories for a validated request, in the tier it asks for."""
         settings = self.stages.settings.recall
-        pool = max(plan.top_k * 4, settings.candidate_pool)
+        pool = usual_pool(plan.top_k, settings)
         if plan.mode is RecallMode.deep:
             pool = max(pool, settings.deep_pool)
         flt = vector_filter(plan.workspace_id, plan.filter, plan.now)
@@ -366,7 +382,8 @@ class Recaller:
             pool=pool,
             fusion=self.stages.settings.recall.fusion,
             rrf_k=self.stages.settings.recall.rrf_k,
-            sides=plan.explain,
+            scale_depth=usual_pool(plan.top_k, signals),  # deep's longer lists scaled as the usual ones
+            sides=plan.explain,  # minmax returns them anyway: its ties need the side ranks
         )
         found = ranking(method, self.stages.index.query(self.stages.embedder.profile, query))
         if text is not None:

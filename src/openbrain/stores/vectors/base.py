@@ -52,7 +52,7 @@ class VectorHit:
     score: float
 
 
-FusionMethod = Literal["rrf", "dbsf"]
+FusionMethod = Literal["rrf", "dbsf", "minmax"]
 
 
 @dataclass(frozen=True)
@@ -60,10 +60,13 @@ class IndexQuery:
     """One search of the index: by meaning (``vector``), by words (``text``), or both fused in the engine.
 
     With both sides, each side keeps its best ``pool`` candidates under the same filter (two prefetches) and the
-    engine fuses them: ``rrf`` (reciprocal rank fusion, ``1 / (rrf_k + rank)`` summed over the sides) or ``dbsf``
+    engine fuses them: ``rrf`` (reciprocal rank fusion, ``weight / (rrf_k + rank)`` summed over the sides) or ``dbsf``
     (distribution-based score fusion: each side's scores normalised by their mean +- 3 standard deviations, then
-    summed). Word statistics (IDF) are always the workspace's own. ``sides`` also returns each side's own list
-    (for ``explain`` and the evaluation), in the same engine call.
+    summed). ``minmax`` scales each side's list to [0, 1] by its best and worst candidate and sums them with the
+    weights (``vectors/fusion.py``: the engine returns both lists in the same call, and its answer always carries
+    them). ``weights`` are (dense, words), for ``rrf`` and ``minmax``. Word statistics (IDF) are always the
+    workspace's own. ``sides`` also returns each side's own list (for ``explain`` and the evaluation), in the same
+    engine call.
     """
 
     filter: VectorFilter
@@ -73,6 +76,8 @@ class IndexQuery:
     pool: int = 0  # candidates per side when both are searched (at least ``limit``)
     fusion: FusionMethod = "rrf"
     rrf_k: int = 60
+    weights: tuple[float, float] = (1.0, 1.0)
+    scale_depth: int = 0  # minmax: scale each side by its best and this many-th candidate (0: its whole list)
     sides: bool = False
 
 

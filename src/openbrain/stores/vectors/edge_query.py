@@ -75,7 +75,10 @@ def edge_requests(plan: QueryPlan) -> list[qe.QueryRequest]:
 
     if not plan.fused:
         return [alone(*sides[0], plan.limit)]
-    fusion = qe.Fusion.Rrf(k=plan.rrf_k) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
+    if plan.fusion == "minmax":  # both lists, fused by payload.answer
+        return [alone(q, params, plan.pool) for q, params in sides]
+    weights = list(plan.weights) if plan.weights != (1.0, 1.0) else None
+    fusion = qe.Fusion.Rrf(k=plan.rrf_k, weights=weights) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
     fused = qe.QueryRequest(
         limit=plan.limit,
         prefetches=[qe.Prefetch(limit=plan.pool, query=q, filter=flt, params=params) for q, params in sides],

@@ -18,6 +18,7 @@ from openbrain.core.errors import ConfigurationError, InvalidInput
 from openbrain.stores.embedding.base import EmbeddingProfile
 from openbrain.stores.vectors import words
 from openbrain.stores.vectors.base import FusionMethod, IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
+from openbrain.stores.vectors.fusion import minmax_hits
 
 TENANT_FIELD = "workspace_id"
 
@@ -207,6 +208,8 @@ class QueryPlan:
     terms: tuple[list[int], list[float]] | None
     fusion: FusionMethod
     rrf_k: int
+    weights: tuple[float, float]
+    scale_depth: int
     sides: bool
 
     @property
@@ -243,6 +246,8 @@ def plan_query(profile: EmbeddingProfile, query: IndexQuery) -> QueryPlan | None
         terms=terms,
         fusion=query.fusion,
         rrf_k=query.rrf_k,
+        weights=query.weights,
+        scale_depth=query.scale_depth,
         sides=query.sides,
     )
 
@@ -255,7 +260,11 @@ def point_terms(point: VectorPoint) -> tuple[list[int], list[float]] | None:
 
 def answer(plan: QueryPlan, lists: list[list[VectorHit]]) -> IndexAnswer:
     """Name the lists an engine returned for ``plan``: the ranked list, then with ``plan.sides`` and both sides
-    searched, the dense and the words side's own lists (every backend asks in this order)."""
+    searched, the dense and the words side's own lists (every backend asks in this order). ``minmax`` asks for the
+    two sides alone and is fused here, its answer always with both lists."""
+    if plan.fused and plan.fusion == "minmax":
+        hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth)
+        return IndexAnswer(hits, dense=lists[0], words=lists[1])
     hits = lists[0]
     if not plan.sides:
         return IndexAnswer(hits)

@@ -419,8 +419,12 @@ def _query_requests(plan: QueryPlan, *, acorn: bool) -> list[models.QueryRequest
 
     if not plan.fused:
         return [alone(*sides[0], plan.limit)]
+    if plan.fusion == "minmax":  # both lists, fused by payload.answer
+        return [alone(q, using, params, plan.pool) for q, using, params in sides]
     fusion: Any = (
-        models.RrfQuery(rrf=models.Rrf(k=plan.rrf_k))
+        models.RrfQuery(
+            rrf=models.Rrf(k=plan.rrf_k, weights=list(plan.weights) if plan.weights != (1.0, 1.0) else None)
+        )
         if plan.fusion == "rrf"
         else models.FusionQuery(fusion=models.Fusion.DBSF)
     )
