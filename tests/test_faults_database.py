@@ -249,7 +249,13 @@ def test_a_refused_login_or_unknown_database_fails_at_once_with_the_servers_reas
 
 
 @pytest.mark.anyio
-async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is_back_in_the_same_process(
+def brain_token_never_seen() -> str:
+    from openbrain.serve.auth import TOKEN_PREFIX
+
+    return TOKEN_PREFIX + "x" * 40
+
+
+async def test_over_http_an_outage_answers_retry_and_readyz_until_mariadb_is_back_in_the_same_process(
     mariadb: MariaDBServer, local_embedder, tmp_path: Path
 ):
     import httpx
@@ -283,9 +289,15 @@ async def test_over_http_an_outage_answers_503_retry_and_readyz_until_mariadb_is
 
                 mariadb.kill()
                 assert httpx.get(f"{base}/readyz", timeout=30).status_code == 503
+                # a token verified a moment ago: the call itself answers, as a tool error an MCP client shows
                 down = httpx.post(f"{base}/mcp", json=tool_call, headers=headers, timeout=30)
-                assert down.status_code == 503 and "retry" in down.text
+                assert down.status_code == 200 and '"isError":true' in down.text.replace(" ", "")
+                assert "unavailable" in down.text and "retry" in down.text
                 assert str(mariadb.port) not in down.text and "mysql" not in down.text
+                # a token this process never verified: the token store cannot say, so 503, retry
+                unknown = {**headers, "Authorization": f"Bearer {brain_token_never_seen()}"}
+                refused = httpx.post(f"{base}/mcp", json=tool_call, headers=unknown, timeout=30)
+                assert refused.status_code == 503 and "retry" in refused.text
 
                 mariadb.start()  # the same server process, no restart
                 ready = httpx.get(f"{base}/readyz", timeout=30)

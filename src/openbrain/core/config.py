@@ -25,6 +25,14 @@ class DatabaseSettings(BaseModel):
         ge=0,
         description="Seconds to retry an unreachable database at start, with a logged backoff (0 = fail at once).",
     )
+    galera_sync_wait: int = Field(
+        default=1,
+        ge=0,
+        le=15,
+        description="On a Galera node: wsrep_sync_wait of OpenBrain's sessions. 1: a read waits until its node has "
+        "applied every write the cluster committed before it, so what one node acknowledged is seen on every "
+        "node; 0: off. Ignored by other databases.",
+    )
 
 
 class VectorSettings(BaseModel):

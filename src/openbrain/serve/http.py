@@ -6,8 +6,11 @@ so a caller learns nothing about which tokens exist. ``/healthz`` (the process i
 database, the vector store and the embedder, each reported) need no token and reveal no data.
 """
 
+import hashlib
 import logging
 import signal
+import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from types import FrameType
@@ -27,7 +30,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from openbrain import __version__
 from openbrain.core.config import Settings
-from openbrain.core.errors import OpenBrainError
+from openbrain.core.errors import OpenBrainError, Unavailable
 from openbrain.core.models import Caller
 from openbrain.engine.health import Health
 from openbrain.engine.service import BrainService
@@ -47,6 +50,8 @@ FAVICON = (
 OWN_AUTH = ("/ui/", "/ui")  # the web view signs people in with a cookie of its own (web.py)
 _NO_TOKEN = "A valid bearer token is required: ask for one made with `openbrain token create`."
 UNAUTHORIZED = {"error": "invalid_token", "error_description": _NO_TOKEN, "message": _NO_TOKEN}
+OUTAGE_GRACE = 60.0  # seconds a verified token stays usable while the token store cannot answer (BearerAuth)
+VERIFIED_KEPT = 1024
 
 
 class HttpBrain(Protocol):
@@ -147,11 +152,33 @@ class BodyLimit:
 
 
 class BearerAuth:
-    """ASGI middleware: every request but the health probes needs a valid bearer token."""
+    """ASGI middleware: every request but the health probes needs a valid bearer token.
+
+    When the token store cannot answer (its database is down or cut off), a token this process verified within
+    ``OUTAGE_GRACE`` seconds is let through: its call meets the same outage and its client gets the tool's own
+    "unavailable, retry" answer, which an MCP client shows, instead of an HTTP 503 that MCP clients report as a bare
+    transport error. Nothing is reachable without the database, and a token revoked meanwhile is refused as soon as
+    the store answers again. Any other token gets the 503.
+    """
 
     def __init__(self, app: ASGIApp, verify: Callable[[str], TokenInfo | None]) -> None:
         self.app = app
         self.verify = verify
+        self._verified: OrderedDict[str, tuple[TokenInfo, float]] = OrderedDict()  # sha256 -> (info, when)
+
+    def _recall_verified(self, token: str) -> TokenInfo | None:
+        known = self._verified.get(hashlib.sha256(token.encode()).hexdigest())
+        return known[0] if known is not None and time.monotonic() - known[1] <= OUTAGE_GRACE else None
+
+    def _note(self, token: str, info: TokenInfo | None) -> None:
+        key = hashlib.sha256(token.encode()).hexdigest()
+        if info is None:
+            self._verified.pop(key, None)
+            return
+        self._verified[key] = (info, time.monotonic())
+        self._verified.move_to_end(key)
+        while len(self._verified) > VERIFIED_KEPT:
+            self._verified.popitem(last=False)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "")
@@ -162,10 +189,15 @@ class BearerAuth:
         try:
             info = await to_thread.run_sync(self.verify, token) if token else None
         except OpenBrainError as exc:  # the token store cannot answer: not the caller's fault, say so
-            log.warning("cannot verify a bearer token: %s", exc)
-            body = {"error": "unavailable", "error_description": str(exc), "message": str(exc)}
-            await JSONResponse(body, status_code=503)(scope, receive, send)
-            return
+            info = self._recall_verified(token) if token and isinstance(exc, Unavailable) else None
+            if info is None:
+                log.warning("cannot verify a bearer token: %s", exc)
+                body = {"error": "unavailable", "error_description": str(exc), "message": str(exc)}
+                await JSONResponse(body, status_code=503)(scope, receive, send)
+                return
+        else:
+            if token:
+                self._note(token, info)
         if info is None:
             await JSONResponse(UNAUTHORIZED, status_code=401, headers={"WWW-Authenticate": 'Bearer realm="openbrain"'})(
                 scope, receive, send

@@ -64,9 +64,12 @@ SCHEMA_HEAD = "0007"
 class Database:
     """A write engine and a read engine (the same one unless SQLite, where writers take the lock up front)."""
 
-    def __init__(self, url: str, *, pool_size: int = 5, connect_timeout: float = 5.0) -> None:
+    def __init__(
+        self, url: str, *, pool_size: int = 5, connect_timeout: float = 5.0, galera_sync_wait: int = 1
+    ) -> None:
         parsed = make_url(url)
         self.dialect = parsed.get_backend_name()
+        self.galera = False  # set on the first connection to a Galera node
         if self.dialect == "sqlite":
             if parsed.database and parsed.database != ":memory:":
                 Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
@@ -82,12 +85,37 @@ class Database:
                 connect_args={"connect_timeout": max(1, int(connect_timeout))} if self.dialect == "mysql" else {},
             )
             self.read_engine = self.write_engine
+            if self.dialect == "mysql":
+                self._on_galera(galera_sync_wait)
         self._read = sessionmaker(self.read_engine, expire_on_commit=False)
         self._write = sessionmaker(self.write_engine, expire_on_commit=False)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "Database":
-        return cls(settings.database_url, pool_size=settings.db.pool_size, connect_timeout=settings.db.connect_timeout)
+        return cls(
+            settings.database_url,
+            pool_size=settings.db.pool_size,
+            connect_timeout=settings.db.connect_timeout,
+            galera_sync_wait=settings.db.galera_sync_wait,
+        )
+
+    def _on_galera(self, sync_wait: int) -> None:
+        """On a Galera node, every new connection sets ``wsrep_sync_wait``: Galera applies another node's writes
+        asynchronously, so without it a read on node B right after a write acknowledged by node A may miss it."""
+
+        @event.listens_for(self.write_engine, "connect")
+        def _on_connect(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+            cursor = dbapi_connection.cursor()
+            try:
+                cursor.execute("SHOW VARIABLES LIKE 'wsrep_on'")
+                row = cursor.fetchone()
+                if row is not None and str(row[1]).upper() == "ON":
+                    if not self.galera:
+                        log.info("the database is a Galera node: wsrep_sync_wait=%d", sync_wait)
+                    self.galera = True
+                    cursor.execute(f"SET SESSION wsrep_sync_wait = {int(sync_wait)}")
+            finally:
+                cursor.close()
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
