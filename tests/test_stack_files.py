@@ -22,7 +22,7 @@ ENV_EXAMPLE = dict(
 
 def test_the_compose_file_runs_mariadb_lts_qdrant_ollama_a_model_pull_and_openbrain():
     services = COMPOSE["services"]
-    assert set(services) == {"mariadb", "qdrant", "ollama", "ollama-pull", "openbrain"}
+    assert set(services) == {"preflight", "mariadb", "qdrant", "ollama", "ollama-pull", "openbrain"}
     assert re.fullmatch(r"mariadb:11\.4", services["mariadb"]["image"])  # 11.4 is the 11.x LTS
     assert services["qdrant"]["image"].startswith("qdrant/qdrant:")
     assert services["ollama"]["image"].startswith("ollama/ollama:")
@@ -57,6 +57,25 @@ def test_openbrain_waits_for_its_dependencies_and_is_published_on_loopback_only(
     assert env["OPENBRAIN_EMBEDDING__OLLAMA_URL"] == "http://ollama:11434"
     for service in ("mariadb", "qdrant", "ollama"):
         assert "ports" not in COMPOSE["services"][service], f"{service} must not be published"
+
+
+def _preflight(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The preflight service's script as the container runs it: compose turns each $$ into $."""
+    script = COMPOSE["services"]["preflight"]["entrypoint"][2].replace("$$", "$")
+    return subprocess.run(["bash", "-c", script], env=env, capture_output=True, text=True, timeout=30)
+
+
+def test_the_stack_refuses_the_placeholder_passwords_naming_each_and_mariadb_waits_for_that_check():
+    waits = {"preflight": {"condition": "service_completed_successfully"}}
+    assert COMPOSE["services"]["mariadb"]["depends_on"] == waits
+    placeholders = {k: ENV_EXAMPLE[k] for k in ("MARIADB_PASSWORD", "MARIADB_ROOT_PASSWORD")}
+    both = _preflight(placeholders)
+    assert both.returncode == 1 and "MARIADB_PASSWORD MARIADB_ROOT_PASSWORD" in both.stderr
+    one = _preflight({**placeholders, "MARIADB_PASSWORD": "Zq8-kd71_x"})
+    assert one.returncode == 1 and "MARIADB_ROOT_PASSWORD" in one.stderr and " MARIADB_PASSWORD" not in one.stderr
+    assert "Zq8" not in one.stderr  # a real password is never echoed
+    fine = _preflight({"MARIADB_PASSWORD": "Zq8-kd71_x", "MARIADB_ROOT_PASSWORD": "p0-w9_LLq"})
+    assert fine.returncode == 0 and fine.stderr == ""
 
 
 def test_every_variable_the_compose_file_requires_is_in_env_example():
