@@ -1,4 +1,4 @@
-"""OpenBrain benchmarks: ``python -m bench run | report | vectors``.
+"""OpenBrain benchmarks: ``python -m bench run | report | vectors | peers``.
 
     python -m bench vectors --count 100000              # embed and cache the corpus (once; bench/.cache/)
     python -m bench run --sizes 10000 100000 --out bench/results/embedded.json
@@ -24,7 +24,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from bench import cache, corpus, measure, report, store
+from bench import cache, corpus, measure, peers, report, store
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 
@@ -274,6 +274,9 @@ def parser() -> argparse.ArgumentParser:
     vec = sub.add_parser("vectors", parents=[common], help="embed and cache the corpus vectors")
     vec.add_argument("--count", type=int, default=100_000)
     vec.set_defaults(func=command_vectors)
+
+    peers.add_parser(sub)
+    sub.choices["peers"].set_defaults(func=peers.run)
     return main
 
 

@@ -284,3 +284,35 @@ def test_an_empty_answer_names_the_workspace_and_counts_what_other_workspaces_ho
         assert "live memories are in" in result.stderr and "other workspace(s) of this store" in result.stderr
         assert cli.workspace not in result.stderr  # counts only, never another workspace's name
     assert "with these filters (project)" in runner.invoke(app, ["list", "--project", "billing"], env=elsewhere).stderr
+
+
+def test_a_unique_id_prefix_works_wherever_an_id_is_asked_and_an_ambiguous_one_names_the_candidates(
+    cli, monkeypatch: pytest.MonkeyPatch
+):
+    from types import SimpleNamespace
+
+    from openbrain.engine import remember as remember_module
+
+    ids = ["abcd1234-0000-4000-8000-000000000001", "abcd5678-0000-4000-8000-000000000002"]
+    chosen = iter([uuid.UUID(i) for i in ids])
+    monkeypatch.setattr(remember_module, "uuid", SimpleNamespace(uuid4=lambda: next(chosen), UUID=uuid.UUID))
+    first = as_json(cli("remember", "Release trains leave on Thursdays at noon.", "--type", "plan", "--json"))
+    second = as_json(cli("remember", "The mobile app ships every other Monday.", "--type", "plan", "--json"))
+    monkeypatch.undo()
+    assert (first["id"][:4], second["id"][:4]) == ("abcd", "abcd")
+
+    ambiguous = cli("show", "abcd", code=1)
+    assert first["id"] in ambiguous.stderr and second["id"] in ambiguous.stderr
+    assert "more characters" in ambiguous.stderr
+    assert as_json(cli("show", "abcd1234", "--json"))["id"] == first["id"]  # the 8 characters tables show
+    assert as_json(cli("show", "ABCD-5678", "--json"))["id"] == second["id"]  # dashes and case ignored
+    missing = cli("show", "ffff0000", code=1)
+    assert "ffff0000" in missing.stderr and cli.workspace in missing.stderr
+
+    newer = as_json(cli("remember", "Release trains leave on Fridays at noon.", "--supersedes", "abcd1234", "--json"))
+    assert newer["supersedes"] == first["id"]
+    forgotten = cli("forget", "abcd5678", "--reason", "the app ships weekly now")
+    assert forgotten.stdout.startswith(f"forgot {second['id']}")
+    unflagged = cli("trust", newer["id"][:8], code=1)  # resolved: the refusal names the full id
+    assert newer["id"] in unflagged.stderr and "not flagged" in unflagged.stderr
+    assert "is not a memory id" in cli("show", "not-an-id", code=1).stderr  # anything else is no id at all

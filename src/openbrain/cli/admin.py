@@ -79,7 +79,8 @@ def trust(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: Json
 
     settings = load_settings()
     with open_service(settings) as service:
-        memory = service.trust(session_caller(settings), memory_id)
+        caller = session_caller(settings)
+        memory = service.trust(caller, service.resolve_id(caller, memory_id))
     if as_json:
         print_json(memory)
     else:

@@ -31,7 +31,9 @@ def remember(
     tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeat for several).")] = None,
     project: Annotated[str | None, typer.Option(help="Project it applies to.")] = None,
     confidence: Annotated[float, typer.Option(help="0 to 1.")] = 0.8,
-    supersedes: Annotated[str | None, typer.Option(help="Id of the memory this replaces.")] = None,
+    supersedes: Annotated[
+        str | None, typer.Option(help="Id of the memory this replaces (a unique prefix will do).")
+    ] = None,
     ttl: Annotated[int | None, typer.Option("--ttl", help="Seconds until it expires.")] = None,
     allow_near_duplicate: Annotated[
         bool, typer.Option("--allow-near-duplicate", help="Store it even when a live memory says nearly the same.")
@@ -42,15 +44,16 @@ def remember(
     settings = load_settings()
     text = sys.stdin.read() if content == "-" else content
     with open_service(settings) as service:
+        caller = session_caller(settings)
         result = service.remember(
-            session_caller(settings),
+            caller,
             {
                 "content": text,
                 "type": type,
                 "tags": tag or [],
                 "project": project,
                 "confidence": confidence,
-                "supersedes": supersedes,
+                "supersedes": service.resolve_id(caller, supersedes) if supersedes else None,
                 "ttl_seconds": ttl,
                 "allow_near_duplicate": allow_near_duplicate,
             },
@@ -148,14 +151,15 @@ def list_(
 
 @app.command()
 def forget(
-    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="Its id, or a unique prefix (8 characters).")],
     reason: Annotated[str, typer.Option(help="Why (kept in the audit trail).")],
     as_json: JsonOption = False,
 ) -> None:
     """Forget a memory (soft delete with an audit trail)."""
     settings = load_settings()
     with open_service(settings) as service:
-        result = service.forget(session_caller(settings), memory_id, reason)
+        caller = session_caller(settings)
+        result = service.forget(caller, service.resolve_id(caller, memory_id), reason)
     if as_json:
         print_json(result)
     else:
@@ -164,11 +168,15 @@ def forget(
 
 
 @app.command()
-def show(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: JsonOption = False) -> None:
+def show(
+    memory_id: Annotated[str, typer.Argument(metavar="ID", help="Its id, or a unique prefix (8 characters).")],
+    as_json: JsonOption = False,
+) -> None:
     """Show one memory with every field and the ids of its other versions."""
     settings = load_settings()
     with open_service(settings) as service:
-        history = service.history(session_caller(settings), memory_id)
+        caller = session_caller(settings)
+        history = service.history(caller, service.resolve_id(caller, memory_id))
     memory = history.memory
     if as_json:
         print_json(memory)

@@ -196,5 +196,6 @@ def promote(
     """Keep an auto-captured memory for good: the same content, no TTL, no auto-captured tag (a new version)."""
     settings = load_settings()
     with open_service(settings) as service:
-        result = service.promote(session_caller(settings), memory_id, type)
+        caller = session_caller(settings)
+        result = service.promote(caller, service.resolve_id(caller, memory_id), type)
     report_remembered(result, as_json)

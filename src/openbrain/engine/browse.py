@@ -4,7 +4,7 @@ returns most, and a workspace's numbers. No embedding call."""
 import uuid
 from datetime import UTC, datetime, timedelta
 
-from openbrain.core.errors import NotFound
+from openbrain.core.errors import InvalidInput, NotFound
 from openbrain.core.models import (
     Caller,
     DayCount,
@@ -20,12 +20,29 @@ from openbrain.engine import checks
 from openbrain.engine.stages import Stages
 from openbrain.stores.db.filters import MemoryFilter
 
+ID_CANDIDATES = 5  # ids named when a prefix is ambiguous
+
 
 class Browser:
     """Reads the caller's workspace."""
 
     def __init__(self, stages: Stages) -> None:
         self.stages = stages
+
+    def resolve_id(self, caller: Caller, value: uuid.UUID | str) -> uuid.UUID:
+        """A full id, or the id of the caller's only memory whose id starts with ``value`` (at least 4 hex digits,
+        dashes ignored: the 8 characters tables show are enough when they are unique)."""
+        prefix = checks.id_prefix(value)
+        if prefix is None:
+            return checks.memory_id(value)
+        found = self.stages.repository.ids_starting(caller.workspace_id, prefix, limit=ID_CANDIDATES + 1)
+        if not found:
+            raise NotFound(f"No memory of workspace {caller.workspace_id!r} has an id starting with {value!s}.")
+        if len(found) > 1:
+            shown = ", ".join(str(mid) for mid in found[:ID_CANDIDATES])
+            more = " and more" if len(found) > ID_CANDIDATES else ""
+            raise InvalidInput(f"{value!s} starts more than one memory id ({shown}{more}): give more characters.")
+        return found[0]
 
     def get(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryView:
         """One memory of the caller's workspace, live or not."""

@@ -160,6 +160,16 @@ def bounded(value: int, name: str, maximum: int) -> int:
     return value
 
 
+def id_prefix(value: uuid.UUID | str) -> str | None:
+    """The lower-case hex digits of an id prefix (4 to 31 of them, dashes ignored), or None for anything else."""
+    if isinstance(value, uuid.UUID):
+        return None
+    digits = str(value).strip().lower().replace("-", "")
+    if 4 <= len(digits) < 32 and all(c in "0123456789abcdef" for c in digits):
+        return digits
+    return None
+
+
 def memory_id(value: uuid.UUID | str) -> uuid.UUID:
     if isinstance(value, uuid.UUID):
         return value

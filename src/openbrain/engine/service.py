@@ -176,6 +176,10 @@ class BrainService:
         """One memory of the caller's workspace, live or not."""
         return self.browser.get(caller, memory_id)
 
+    def resolve_id(self, caller: Caller, value: uuid.UUID | str) -> uuid.UUID:
+        """A full id, or the caller's only memory whose id starts with ``value``; an ambiguous prefix names ids."""
+        return self.browser.resolve_id(caller, value)
+
     def history(self, caller: Caller, memory_id: uuid.UUID | str) -> MemoryHistory:
         """One memory of the caller's workspace with its supersession chain (older and newer versions)."""
         return self.browser.history(caller, memory_id)

@@ -239,6 +239,18 @@ class MemoryRepository:
                 select(MemoryRow).where(MemoryRow.id == memory_id, MemoryRow.workspace_id == workspace_id)
             )
 
+    def ids_starting(self, workspace_id: str, prefix: str, limit: int) -> list[uuid.UUID]:
+        """Ids of the workspace's memories (live or not) whose 32-digit hex form starts with ``prefix``."""
+        with self.db.reading() as session:
+            rows = session.scalars(
+                select(MemoryRow.id)
+                .where(MemoryRow.workspace_id == workspace_id, text("brain_memories.id LIKE :prefix"))
+                .params(prefix=f"{prefix}%")
+                .order_by(MemoryRow.id)
+                .limit(limit)
+            )
+            return list(rows)
+
     def find_duplicate(self, workspace_id: str, dedupe_key: str, *, now: datetime) -> MemoryRow | None:
         """The memory holding this dedupe key (live or expired-but-not-yet-retired)."""
         with self.db.reading() as session:

