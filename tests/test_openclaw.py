@@ -148,22 +148,35 @@ class Stack:
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
 
     def start_gateway(self) -> None:
-        log = open(self.root / "gateway.log", "ab")  # noqa: SIM115
-        self.gateway = subprocess.Popen(
-            [str(Path(BIN) / "openclaw"), "gateway", "run"], env=self.claw_env, stdout=log, stderr=log,
-            cwd=self.root, start_new_session=True,
-        )  # fmt: skip
+        for attempt in range(3):
+            log = open(self.root / "gateway.log", "ab")  # noqa: SIM115
+            self.gateway = subprocess.Popen(
+                [str(Path(BIN) / "openclaw"), "gateway", "run"], env=self.claw_env, stdout=log, stderr=log,
+                cwd=self.root, start_new_session=True,
+            )  # fmt: skip
 
-        def ready() -> bool:
-            assert self.gateway is not None and self.gateway.poll() is None, self.log_tail("gateway.log")
-            response = httpx.get(f"{self.gateway_url}/v1/models", headers=self.gateway_auth, timeout=5)
-            return response.status_code == 200
+            def ready() -> bool:
+                assert self.gateway is not None and self.gateway.poll() is None, self.log_tail("gateway.log")
+                response = httpx.get(f"{self.gateway_url}/v1/models", headers=self.gateway_auth, timeout=5)
+                return response.status_code == 200
 
-        wait_for(ready, 240, "the gateway's start")
+            try:
+                wait_for(ready, 240, "the gateway's start")
+                return
+            except AssertionError:
+                # The port picked free was taken meanwhile (another connection's ephemeral port): pick another.
+                if attempt == 2 or "EADDRINUSE" not in self.log_tail("gateway.log"):
+                    raise
+                self.stop_gateway()
+                self.gateway_port = free_port()
+                self.configure()
 
     def stop_gateway(self) -> None:
         if self.gateway is not None:
-            os.killpg(self.gateway.pid, signal.SIGKILL)  # its graceful stop budget is minutes long
+            try:
+                os.killpg(self.gateway.pid, signal.SIGKILL)  # its graceful stop budget is minutes long
+            except ProcessLookupError:  # it had exited (a failed start)
+                pass
             self.gateway.wait(timeout=30)
             self.gateway = None
 

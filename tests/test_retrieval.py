@@ -282,6 +282,18 @@ def test_a_near_copy_is_stored_when_asked_for_or_in_another_project_or_workspace
     assert not remember(counted, mallory, variant, "decision", project="billing").duplicate
 
 
+def test_the_same_content_stored_by_another_writer_since_the_exact_check_is_answered_as_a_duplicate(
+    counted, alice, monkeypatch
+):
+    """Two replicas remember the same text at once: B's exact check ran before A's commit, then B's near-duplicate
+    search finds A's point. B's answer is A's memory as an exact duplicate, not a near-duplicate refusal."""
+    first = remember(counted, alice, DEPLOY, "decision", project="billing")
+    monkeypatch.setattr(counted.repository, "find_duplicate", lambda *args, **kwargs: None)  # the check ran early
+    again = remember(counted, alice, DEPLOY, "decision", project="billing")
+    assert again.duplicate and again.id == first.id and again.stored and not again.near_duplicate
+    assert "Already stored" in again.message and "nearly the same" not in again.message
+
+
 def test_superseding_a_memory_with_a_near_copy_of_it_is_allowed(counted, alice):
     first = remember(counted, alice, DEPLOY, "decision", project="billing")
     newer = remember(

@@ -124,7 +124,7 @@ class Rememberer:
             log.warning("embedding failed, memory will be stored with its vector pending: %s", exc)
 
         if vector is not None and not req.allow_near_duplicate:
-            near = self._near_duplicate(caller.workspace_id, project, content, vector, req.supersedes, now)
+            near = self._near_duplicate(caller.workspace_id, project, content, vector, req.supersedes, now, dedupe_key)
             if near is not None:
                 return near
 
@@ -178,8 +178,12 @@ class Rememberer:
         vector: list[float],
         supersedes: uuid.UUID | None,
         now: datetime,
+        dedupe_key: str,
     ) -> RememberResult | None:
         """The answer for a new memory too similar to a live one of the same workspace and project, if any.
+
+        The similar one may be this very content, stored by a concurrent writer since the exact check above (its
+        answer is then the exact duplicate's, not a near-duplicate refusal).
 
         Never for a memory that states a specific (number, identifier, name, date) the similar one lacks: to the
         embedding model "Build 1235 failed" is "Build 1234 failed" (cosine 0.98), to the team it is another fact.
@@ -205,7 +209,11 @@ class Rememberer:
         rows = self.stages.repository.hydrate(workspace_id, [h.id for h in hits], now=now)
         for hit in hits:
             row = rows.get(hit.id)
-            if row is None or row.project != project or new_specifics(content, row.content):
+            if row is None or row.project != project:
+                continue
+            if row.dedupe_key == dedupe_key:
+                return self._duplicate(row, supersedes)
+            if new_specifics(content, row.content):
                 continue
             similarity = round(min(hit.score, 1.0), 4)
             return RememberResult.from_row(
