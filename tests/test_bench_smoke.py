@@ -138,6 +138,31 @@ def test_the_pages_benchmark_runs_at_a_tiny_size_and_times_every_page(tmp_path: 
         assert f"`{name}`" in done.stdout
 
 
+def test_the_peers_benchmark_drives_openbrain_through_its_protocol_and_says_which_peer_is_not_set_up(tmp_path: Path):
+    """The script and OpenBrain's driver, on a tiny dataset; the peers' own venvs are not made in CI (their numbers
+    come from `python -m bench peers --setup` and a run, in docs/benchmarks.md)."""
+    dataset = tmp_path / "tiny.jsonl"
+    records = [
+        {"kind": "memory", "id": f"m{n}", "group": "g", "text": text, "type": "observation"}
+        for n, text in enumerate(["The CI cache key includes the lockfile hash.", "Refunds go through the ledger API."])
+    ] + [{"kind": "query", "id": "q1", "group": "g", "category": "paraphrase", "query": "how do refunds work?",
+          "expected": ["m1"]}]  # fmt: skip
+    dataset.write_text("\n".join(json.dumps(r) for r in records) + "\n")
+    out, cache = tmp_path / "peers.json", tmp_path / "peers-cache"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "peers", str(dataset), "--cache", str(cache), "--out", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "mcp-server-qdrant is not set up" in done.stderr and "basic-memory is not set up" in done.stderr
+    assert (cache / "fastembed-all-MiniLM-L6-v2" / "model.onnx").exists()  # the peers' model folder, from our weights
+    (row,) = json.loads(out.read_text())["datasets"]["tiny"]["systems"].values()
+    assert row["recall_at_5"] == 1.0 and row["mrr"] == 1.0 and row["memories"] == 2
+    assert 0 < row["recall_p50_ms"] <= row["recall_p95_ms"] and row["rss_mb"] > 0
+    assert "| openbrain | 1.0 | 1.0 |" in done.stdout
+
+
 def test_the_hooks_benchmark_runs_whole_hook_processes_in_every_situation(tmp_path: Path):
     out = tmp_path / "hooks.json"
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}

@@ -53,7 +53,7 @@ def test_remember_recall_list_show_and_forget_for_people_and_scripts(cli):
     recalled = as_json(cli("recall", "why do large uploads fail?", "--json"))
     assert recalled["results"][0]["id"] == second_id and recalled["degraded"] is False
     table = cli("recall", "cache key", "--top-k", "1").stdout
-    assert first["id"][:8] in table and "score" in table and second_id[:8] not in table
+    assert first["id"][:8] in table and "relevance" in table and second_id[:8] not in table
 
     listed = as_json(cli("list", "--json"))
     assert [m["id"] for m in listed["memories"]] == [second_id, first["id"]]

@@ -3,7 +3,7 @@ through the real service (SQLite and MariaDB, Qdrant Edge and qdrant-client loca
 
 import pytest
 
-from openbrain.core.errors import Unavailable
+from openbrain.core.errors import InvalidInput, Unavailable
 from openbrain.core.facts import identifiers
 from openbrain.core.models import Caller
 from openbrain.engine.evaluation import CountingEmbedder
@@ -421,3 +421,36 @@ def test_equal_fused_scores_go_to_the_better_side_rank_then_the_newer_memory_wha
 def test_a_read_only_session_can_use_every_tier(counted, alice, team):
     reader = Caller(workspace_id=alice.workspace_id, agent_id="reader", can_write=False)
     assert recall(counted, reader, "ERR_LEDGER_409", mode="deep").results[0].id == team["ledger"]
+
+
+def test_each_result_carries_a_relevance_comparable_between_queries_and_null_without_meaning(counted, alice, team):
+    hybrid = recall(counted, alice, "how do we ship billing to production?", mode="hybrid", explain=True)
+    top = hybrid.results[0]
+    assert top.id == team["deploy"] and 0.3 < top.relevance <= 1.0
+    for hit in hybrid.results:  # the cosine of the meaning side, clamped to 0..1; rank order is the score's
+        assert hit.relevance is None or hit.relevance == pytest.approx(max(hit.explain.cosine, 0.0), abs=1e-4)
+    semantic = recall(counted, alice, "how do we ship billing to production?", mode="semantic")
+    assert semantic.results[0].relevance == pytest.approx(top.relevance, abs=1e-4)  # the same number, any mode
+    assert all(hit.relevance is None for hit in recall(counted, alice, "ERR_LEDGER_409", mode="quick").results)
+
+
+def test_min_score_leaves_out_what_is_less_relevant_and_quick_refuses_it(counted, alice, team):
+    everything = recall(counted, alice, "how do we ship billing to production?", mode="hybrid", top_k=5)
+    cut = sorted(hit.relevance for hit in everything.results if hit.relevance is not None)[-2]  # the second best
+    kept = recall(counted, alice, "how do we ship billing to production?", mode="hybrid", top_k=5, min_score=cut)
+    assert kept.results and all(hit.relevance >= cut for hit in kept.results)
+    assert len(kept.results) < len(everything.results)
+    with pytest.raises(InvalidInput, match="min_score"):
+        recall(counted, alice, "ERR_LEDGER_409", mode="quick", min_score=0.3)
+
+
+def test_auto_says_nothing_relevant_instead_of_padding_when_even_the_best_is_below_the_floor(counted, alice, team):
+    off_topic = "a recipe for banana bread with walnuts and brown sugar"
+    padded = recall(counted, alice, off_topic, mode="hybrid")
+    floor = counted.settings.recall.relevance_floor
+    assert padded.results and max(hit.relevance for hit in padded.results) < floor  # the closest, about nothing
+    auto = recall(counted, alice, off_topic)
+    assert auto.results == [] and auto.message.startswith("Nothing relevant")
+    assert alice.workspace_id in auto.message and "below the floor" in auto.message
+    on_topic = recall(counted, alice, "how do we ship billing to production?")
+    assert on_topic.results[0].id == team["deploy"] and on_topic.message is None  # the floor is no filter per result

@@ -200,7 +200,9 @@ def _wide_width(memories: list[MemoryView], *, scored: bool) -> int:
     return sum(widths) + 3 * len(widths) + 1
 
 
-def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], str] | None = None) -> Table:
+def memory_table(
+    memories: list[MemoryView], *, score: Callable[[MemoryView], str] | None = None, score_name: str = "score"
+) -> Table:
     """Memories as a table: one column per field when the terminal has room for every field whole beside a
     readable content column, else two columns (the id over its metadata, then the content)."""
     compact = out.width < _wide_width(memories, scored=score is not None)
@@ -208,7 +210,7 @@ def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], st
     # The id whole, to copy into show and forget; on a narrow terminal its metadata wraps beneath it.
     table.add_column("id", style="cyan", no_wrap=not compact, min_width=36, max_width=36 if compact else None)
     if score and not compact:
-        table.add_column("score", justify="right", min_width=6)
+        table.add_column(score_name, justify="right", min_width=6)
     if not compact:
         for name in ("type", "project", "agent", "conf", "age"):
             table.add_column(name, overflow="fold")
@@ -221,7 +223,7 @@ def memory_table(memories: list[MemoryView], *, score: Callable[[MemoryView], st
             summary = f"[dim](deleted: {shown(m.deleted_reason or '')})[/dim] {summary}"
         meta = [m.type.value, shown(m.project or ""), shown(m.agent_id), f"{m.confidence:.2f}", age(m.created_at)]
         if compact:
-            details = ", ".join(([f"score {score(m)}"] if score else []) + [part for part in meta if part])
+            details = ", ".join(([f"{score_name} {score(m)}"] if score else []) + [part for part in meta if part])
             table.add_row(f"{m.id}\n[dim]{details}[/dim]", summary)
         else:
             table.add_row(str(m.id), *([score(m)] if score else []), *meta, summary)

@@ -73,15 +73,27 @@ def recall(
         typer.Option(help="auto (default), quick (words only), semantic, hybrid, or deep (larger pools)."),
     ] = None,
     explain: Annotated[bool, typer.Option("--explain", help="Show where each score comes from.")] = False,
+    min_score: Annotated[
+        float | None,
+        typer.Option("--min-score", min=0.0, max=1.0, help="Leave out results with a relevance below this (0 to 1)."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Search memories by meaning and words."""
+    """Search memories by meaning and words. The relevance column compares between queries: 0.5 and above is on
+    topic with the default model."""
     settings = load_settings()
     with open_service(settings) as service:
         filters = {"project": project, "type": type, "tags": tag}
         result = service.recall(
             session_caller(settings),
-            {"query": query, "top_k": top_k, "filter": filters, "mode": mode, "explain": explain},
+            {
+                "query": query,
+                "top_k": top_k,
+                "filter": filters,
+                "mode": mode,
+                "explain": explain,
+                "min_score": min_score,
+            },
         )
         if not result.results and not as_json:
             report_empty(service, settings, result.message)
@@ -91,8 +103,13 @@ def recall(
         return
     if result.message:
         err.print(shown(result.message), highlight=False, soft_wrap=True)
-    scores = {hit.id: hit.score for hit in result.results}
-    out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
+    relevance = {hit.id: hit.relevance for hit in result.results}
+    if any(value is not None for value in relevance.values()):
+        shown_as = {mid: "-" if value is None else f"{value:.2f}" for mid, value in relevance.items()}
+        out.print(memory_table(list(result.results), score=lambda m: shown_as[m.id], score_name="relevance"))
+    else:  # quick: words only, no relevance; the rank score
+        scores = {hit.id: hit.score for hit in result.results}
+        out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
     for hit in result.results if explain else []:
         out.print(f"{hit.id}  {explained(hit.score, hit.explain)}", highlight=False, soft_wrap=True)
 

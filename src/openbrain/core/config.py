@@ -111,6 +111,13 @@ class RecallSettings(BaseModel):
         "candidates, then summed), rrf (reciprocal rank fusion) or dbsf (distribution-based score fusion).",
     )
     rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
+    relevance_floor: float = Field(
+        default=0.15,
+        ge=0.0,
+        le=1.0,
+        description="auto mode answers 'nothing relevant' instead of its closest memories when even the best of them "
+        "has a relevance below this (0 = off; docs/retrieval.md has the measurements).",
+    )
     confidence_weight: float = Field(
         default=0.2, ge=0, description="Score factor per unit of confidence above 0.8: x (1 + w (confidence - 0.8))."
     )

@@ -180,6 +180,13 @@ class RecallRequest(BaseModel):
         "larger candidate pools, and each result's version history).",
     )
     explain: bool = Field(default=False, description="Return each result's score parts.")
+    min_score: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=1.0,
+        description="Leave out results whose relevance (0 to 1, see the results' relevance) is below this. A result "
+        "found by words alone has no relevance and is left out too; mode quick embeds nothing and cannot take it.",
+    )
 
 
 class MemoryView(BaseModel):
@@ -281,7 +288,15 @@ class VersionRef(BaseModel):
 
 
 class RecallHit(MemoryView):
-    score: float = Field(description="Relevance, higher is better (see explain for its parts).")
+    score: float = Field(
+        description="The rank score, higher is better, comparable within one answer only (see explain for its parts)."
+    )
+    relevance: float | None = Field(
+        default=None,
+        description="How close the memory's meaning is to the query: the cosine similarity of their embeddings, 0 to "
+        "1, comparable between queries (with the default model about 0.2 is unrelated, 0.5 on topic, 0.7 the same "
+        "fact). Null when the query was not embedded (quick) or the memory was found by its words only.",
+    )
     explain: ScoreParts | None = Field(default=None, description="Score parts, when explain was asked for.")
     history: list[VersionRef] | None = Field(
         default=None, description="deep tier: the older versions this memory replaced, newest first."

@@ -81,6 +81,7 @@ class Plan:
     mode: RecallMode
     explain: bool
     now: datetime
+    min_score: float | None = None
 
 
 def vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> VectorFilter:
@@ -96,6 +97,9 @@ def vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> Vector
         created_before=flt.created_before,
         alive_at=now,
     )
+
+
+NOTHING_RELEVANT = "Nothing relevant"
 
 
 # -- fusion and signals -----------------------------------------------------------------------------------------
@@ -181,7 +185,8 @@ def ranking(method: str, answer: IndexAnswer) -> Ranking:
     """Candidates from an index answer; each side's own list (when asked for) gives the explain parts."""
     result = Ranking(method)
     for hit in answer.hits:
-        result.candidates.setdefault(hit.id, Candidate(hit.id, fused=hit.score))
+        cosine = hit.score if method == "dense" else None  # meaning alone: its score is the cosine
+        result.candidates.setdefault(hit.id, Candidate(hit.id, fused=hit.score, cosine=cosine))
     for rank, hit in enumerate(answer.dense or [], start=1):
         if (cand := result.candidates.get(hit.id)) is not None:
             cand.dense_rank, cand.cosine = rank, hit.score
@@ -297,10 +302,15 @@ class Recaller:
             mode=req.mode or RecallMode(self.stages.settings.recall.default_mode),
             explain=req.explain,
             now=self.stages.clock(),
+            min_score=req.min_score,
         )
+        if plan.min_score is not None and plan.mode is RecallMode.quick:
+            raise InvalidInput("min_score needs the query's meaning, and mode quick embeds nothing: use another mode.")
         result = self.recall(plan)
         if result.results:
             touch([hit.id for hit in result.results], plan.now)
+        elif result.message and result.message.startswith(NOTHING_RELEVANT):
+            pass  # it says why, and names the workspace
         else:
             nothing = f"No live memory of workspace {caller.workspace_id!r} matches{checks.filtered(req.filter)}."
             result.message = f"{nothing} {result.message}" if result.message else nothing
@@ -329,8 +339,13 @@ class Recaller:
                 tier = RecallMode.hybrid
                 if identifiers(plan.query):  # words can only answer alone when the query names an identifier
                     found = self._search(plan, flt, pool, text=plan.query)
+                    # Every word candidate hydrated (at most 2 x top_k, one select, reused for the answer): equal
+                    # word scores are then ordered by time, as the answer orders them, so the test is deterministic.
+                    rows = self.stages.repository.hydrate(plan.workspace_id, list(found.candidates), now=plan.now)
+                    for mid, cand in found.candidates.items():
+                        if mid in rows:
+                            cand.created = rows[mid].created_at.timestamp()
                     top = [c.id for c in found.ranked()[:2]]
-                    rows = self.stages.repository.hydrate(plan.workspace_id, top, now=plan.now)
                     if words_answer(plan.query, top, {mid: row.content for mid, row in rows.items()}):
                         tier = RecallMode.quick
                     else:
@@ -426,13 +441,26 @@ class Recaller:
         for mid in [mid for mid in found.candidates if mid not in rows]:
             del found.candidates[mid]  # forgotten or expired since the index saw it
         apply_signals(found, rows, now=plan.now, settings=self.stages.settings.recall)
-        top = found.ranked()[: plan.top_k]
+        ranked = found.ranked()
+        if plan.min_score is not None:
+            ranked = [c for c in ranked if c.cosine is not None and c.cosine >= plan.min_score]
+        top = ranked[: plan.top_k]
+        floor = self.stages.settings.recall.relevance_floor
+        best = max((c.cosine for c in top if c.cosine is not None), default=None)
+        if plan.mode is RecallMode.auto and tier is not RecallMode.quick and best is not None and best < floor:
+            # Even the closest memory is about something else: say so rather than pad with unrelated ones.
+            nothing = (
+                f"{NOTHING_RELEVANT} in workspace {plan.workspace_id!r}: the closest memory's relevance is "
+                f"{best:.2f}, below the floor {floor:.2f}. Ask with mode hybrid to see the closest ones anyway."
+            )
+            return RecallResult(results=[], tier=tier, degraded=degraded, message=nothing)
         deep = tier is RecallMode.deep
         history = self.stages.repository.older_versions(plan.workspace_id, [c.id for c in top]) if deep else {}
         results = [
             RecallHit(
                 **MemoryView.from_row(rows[c.id]).model_dump(),
                 score=round(c.score, 6),
+                relevance=None if c.cosine is None else round(min(max(c.cosine, 0.0), 1.0), 4),
                 explain=found.parts(c.id) if plan.explain else None,
                 history=[VersionRef.from_row(old) for old in history.get(c.id, [])] if deep else None,
             )

@@ -142,12 +142,17 @@ def create_server(
         filter: Annotated[RecallFilter | None, Field(description="Optional metadata filters.")] = None,
         mode: Annotated[RecallMode | None, Field(description=RecallRequest.model_fields["mode"].description)] = None,
         explain: Annotated[bool, Field(description="Return each result's score parts.")] = False,
+        min_score: Annotated[
+            float | None, Field(description=RecallRequest.model_fields["min_score"].description, ge=0.0, le=1.0)
+        ] = None,
     ) -> RecallResult:
         """Search the shared memory by meaning and by words; returns the most relevant live memories, best first.
 
         Use it before starting a task, when you hit an error, or before making a decision.
         """
-        request = RecallRequest(query=query, top_k=top_k, filter=filter or RecallFilter(), mode=mode, explain=explain)
+        request = RecallRequest(
+            query=query, top_k=top_k, filter=filter or RecallFilter(), mode=mode, explain=explain, min_score=min_score
+        )
         return await call(service.recall, ctx, request)
 
     @server.tool(annotations=ToolAnnotations(title="Context pack", readOnlyHint=True, openWorldHint=False))
