@@ -27,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -134,59 +136,90 @@ def measure_dataset(path: Path, pythons: dict[str, str], model_dir: Path, work: 
     for memory in data.memories:
         first_of.setdefault((memory.group, memory.text), memory.id)
     canonical = {m.id: first_of[(m.group, m.text)] for m in data.memories}
+    memories = [(g, text) for (g, text) in first_of]  # an exact repeat is stored once, as `openbrain eval` does
+    queries = [(q.group, q.query, {canonical[mid] for mid in q.expected}) for q in data.queries]
+    measured = measure(memories, queries, pythons, model_dir, work, path.stem, lambda g, t: first_of.get((g, t)))
+    return {"systems": measured, "memories": len(data.memories), "queries": len(data.queries)}
+
+
+def measure_speed(size: int, count: int, pythons: dict[str, str], model_dir: Path, work: Path) -> dict[str, Any]:
+    """``size`` memories of the bench corpus in one group, ``count`` of its questions: speed only (no labels)."""
+    from bench import corpus
+
+    memories = [("speed", m.content) for m in corpus.memories(size) if not m.forgotten]
+    queries = [("speed", q.text, None) for q in corpus.queries(count)]
+    measured = measure(memories, queries, pythons, model_dir, work, f"speed-{size}", lambda g, t: None)
+    return {"systems": measured, "memories": len(memories), "queries": len(queries)}
+
+
+def measure(
+    memories: list[tuple[str, str]],
+    queries: list[tuple[str, str, set[str] | None]],
+    pythons: dict[str, str],
+    model_dir: Path,
+    work: Path,
+    name: str,
+    identify: Any,
+) -> dict[str, Any]:
+    """Load ``memories`` (group, text) into every system one after another, then ask every query of every system
+    in turn (the order rotates). ``identify(group, text)`` names a returned text; ``expected`` None: speed only."""
     results: dict[str, Any] = {}
     logs = model_dir.parent / "logs"
     logs.mkdir(exist_ok=True)
-    drivers = {s: Driver(s, pythons[s], work / s, model_dir, logs / f"{path.stem}-{s}.log") for s in pythons}
+    drivers = {s: Driver(s, pythons[s], work / s, model_dir, logs / f"{name}-{s}.log") for s in pythons}
     try:
         for system, driver in drivers.items():  # loads one after another: no system shares the cores with another
             latencies = []
             started = time.perf_counter()
-            for memory in data.memories:
-                if first_of[(memory.group, memory.text)] != memory.id:
-                    continue  # an exact repeat: stored once, as `openbrain eval` does
-                latencies.append(driver.ask(op="remember", group=memory.group, text=memory.text)["ms"])
+            for group, text in memories:
+                latencies.append(driver.ask(op="remember", group=group, text=text)["ms"])
             elapsed = time.perf_counter() - started
             results[system] = {
                 "memories": len(latencies),
                 "import_per_second": round(len(latencies) / elapsed, 1),
                 "remember_p50_ms": _pct(latencies, 0.5),
                 "remember_p95_ms": _pct(latencies, 0.95),
-                "rss_mb": driver.ask(op="rss")["rss_mb"],
+                "rss_after_load_mb": driver.ask(op="rss")["rss_mb"],
             }
-            print(f"{path.name}: {system} loaded {len(latencies)} in {elapsed:.0f} s", file=sys.stderr)
+            print(f"{name}: {system} loaded {len(latencies)} in {elapsed:.0f} s", file=sys.stderr)
         time.sleep(5)  # let background indexing (basic-memory's vector sync) finish before the first search
-        for query in data.queries[:3]:  # warm-up, not counted: models loaded, caches filled
+        for group, text, _ in queries[:3]:  # warm-up, not counted: models loaded, caches filled
             for driver in drivers.values():
-                driver.ask(op="search", group=query.group, query=query.query, k=10)
-        tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": []} for s in drivers}
+                driver.ask(op="search", group=group, query=text, k=10)
+        tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": [], "server": []} for s in drivers}
         order = list(drivers)
-        for number, query in enumerate(data.queries):
-            expected = {canonical[mid] for mid in query.expected}
+        for number, (group, text, expected) in enumerate(queries):
             for system in order[number % len(order) :] + order[: number % len(order)]:
-                answer = drivers[system].ask(op="search", group=query.group, query=query.query, k=10)
-                ranked = [first_of.get((query.group, text)) for text in answer["texts"]]
+                answer = drivers[system].ask(op="search", group=group, query=text, k=10)
                 tally = tallies[system]
+                tally["ms"].append(answer["ms"])
+                tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
+                tally["server"].append(answer["ms"] - answer["client_check_ms"])
+                if expected is None:
+                    continue
+                ranked = [identify(group, hit) for hit in answer["texts"]]
                 tally["r5"].append(len(expected & set(ranked[:5])) / len(expected))
                 first = next((i for i, mid in enumerate(ranked[:10]) if mid in expected), None)
                 tally["rr"].append(0.0 if first is None else 1.0 / (first + 1))
-                tally["ms"].append(answer["ms"])
-                tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
         for system, tally in tallies.items():
             results[system].update(
-                recall_at_5=round(statistics.fmean(tally["r5"]), 4),
-                mrr=round(statistics.fmean(tally["rr"]), 4),
                 recall_p50_ms=_pct(tally["ms"], 0.5),
                 recall_p95_ms=_pct(tally["ms"], 0.95),
                 recall_excl_embedding_p50_ms=_pct(tally["excl"], 0.5),
                 recall_excl_embedding_p95_ms=_pct(tally["excl"], 0.95),
-                queries=len(tally["rr"]),
-                rss_after_queries_mb=drivers[system].ask(op="rss")["rss_mb"],
+                recall_without_client_check_p50_ms=_pct(tally["server"], 0.5),
+                recall_without_client_check_p95_ms=_pct(tally["server"], 0.95),
+                queries=len(tally["ms"]),
+                rss_mb=drivers[system].ask(op="rss")["rss_mb"],
             )
+            if tally["rr"]:
+                results[system].update(
+                    recall_at_5=round(statistics.fmean(tally["r5"]), 4), mrr=round(statistics.fmean(tally["rr"]), 4)
+                )
     finally:
         for driver in drivers.values():
             driver.close()
-    return {"systems": results, "memories": len(data.memories), "queries": len(data.queries)}
+    return results
 
 
 def run(args: argparse.Namespace) -> None:
@@ -209,28 +242,42 @@ def run(args: argparse.Namespace) -> None:
         "datasets": {},
     }
     for path in args.datasets:
-        with tempfile.TemporaryDirectory(prefix="openbrain-peers-") as scratch:
-            work = Path(scratch)
-            for system in pythons:
-                (work / system).mkdir()
+        with _work(pythons) as work:
             report["datasets"][path.stem] = measure_dataset(path, pythons, model_dir, work)
         _print(path.stem, report["datasets"][path.stem]["systems"])
+    if args.speed:
+        chosen = {s: p for s, p in pythons.items() if s not in args.speed_skip}
+        with _work(chosen) as work:
+            report["speed"] = measure_speed(args.speed, args.speed_queries, chosen, model_dir, work)
+        report["speed"]["skipped"] = {s: args.speed_skip_reason for s in args.speed_skip if s in pythons}
+        _print(f"speed, {args.speed} memories", report["speed"]["systems"])
     report["load_average_after"] = round(os.getloadavg()[0], 2)
     if args.out:
         args.out.write_text(json.dumps(report, indent=1) + "\n")
 
 
+@contextmanager
+def _work(pythons: dict[str, str]) -> Iterator[Path]:
+    with tempfile.TemporaryDirectory(prefix="openbrain-peers-") as scratch:
+        work = Path(scratch)
+        for system in pythons:
+            (work / system).mkdir()
+        yield work
+
+
 def _print(name: str, systems: dict[str, Any]) -> None:
     print(f"\n{name}\n")
-    print("| system | recall@5 | MRR | recall p50 / p95 ms | excl. embedding p50 / p95 | remember p50 / p95 ms | "
-          "import /s | RSS MB |")  # fmt: skip
-    print("|---|---|---|---|---|---|---|---|")
+    print("| system | recall@5 | MRR | recall p50 / p95 ms | excl. embedding p50 / p95 | without the client's schema "
+          "check p50 / p95 | remember p50 / p95 ms | import /s | RSS MB |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|---|---|")
     for system, r in systems.items():
         print(
-            f"| {system} | {r['recall_at_5']:.3f} | {r['mrr']:.3f} | {r['recall_p50_ms']} / {r['recall_p95_ms']} | "
+            f"| {system} | {r.get('recall_at_5', '-')} | {r.get('mrr', '-')} | "
+            f"{r['recall_p50_ms']} / {r['recall_p95_ms']} | "
             f"{r['recall_excl_embedding_p50_ms']} / {r['recall_excl_embedding_p95_ms']} | "
+            f"{r['recall_without_client_check_p50_ms']} / {r['recall_without_client_check_p95_ms']} | "
             f"{r['remember_p50_ms']} / {r['remember_p95_ms']} | {r['import_per_second']} | "
-            f"{r['rss_after_queries_mb']} |"
+            f"{r['rss_mb']} |"
         )
 
 
@@ -240,3 +287,7 @@ def add_parser(commands: Any) -> None:
     peers.add_argument("--setup", action="store_true", help="create the peers' venvs and the model folder")
     peers.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     peers.add_argument("--out", type=Path)
+    peers.add_argument("--speed", type=int, default=0, help="also load N memories of the bench corpus (speed only)")
+    peers.add_argument("--speed-queries", type=int, default=100)
+    peers.add_argument("--speed-skip", nargs="*", default=[], help="systems left out of the speed run")
+    peers.add_argument("--speed-skip-reason", default="", help="why, recorded in the results")
