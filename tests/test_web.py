@@ -148,6 +148,86 @@ def test_a_person_signs_in_searches_opens_a_memory_forgets_it_and_finds_it_in_th
         browser.close()
 
 
+def test_on_a_phone_in_dark_mode_pages_fit_375_px_render_markdown_and_say_when(brain: Brain, url: str):
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium()
+    ids = seed(brain)
+    who = Caller(workspace_id="team", agent_id="alice")
+    checklist = "Deploy checklist:\n\n- run `make migrate`\n- **then** flip the flag"
+    note = brain.remember(who, {"content": checklist, "type": "plan"})
+    token = brain.token_create("team", "alice").token
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 375, "height": 800}, color_scheme="dark")
+        page.goto(f"{url}/ui/login")
+        page.fill("#token", token)
+        page.click("button[type=submit]")
+        page.wait_for_url(f"{url}/ui/memories")
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert background == "rgb(17, 21, 28)"  # the dark theme, from prefers-color-scheme
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375  # nothing wider than the phone
+        assert page.get_attribute("table.memories time", "title").endswith(" UTC")  # the exact time on hover
+        assert page.inner_text("table.memories time") in ("just now", "1 minute ago")  # written moments ago
+        shot(page, "memories-phone-dark")
+        page.goto(f"{url}/ui/memories/{note.id}")
+        assert page.inner_text("#content li strong") == "then" and page.inner_text("#content li code") == "make migrate"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        shot(page, "memory-phone-dark")
+        page.goto(f"{url}/ui/memories/{ids['script']}")
+        assert "<script>window.pwned = 1</script>" in page.inner_text("#content")  # raw HTML shown, never run
+        assert page.evaluate("window.pwned") is None
+        light = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme="light")
+        light.context.add_cookies(page.context.cookies())
+        light.goto(f"{url}/ui/memories")
+        assert light.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(248, 249, 251)"
+        browser.close()
+
+
+def test_a_person_remembers_edits_into_a_new_version_and_filters_search_by_type_and_tag(brain: Brain, url: str):
+    from playwright.sync_api import sync_playwright
+
+    executable = chromium()
+    seed(brain)
+    token = brain.token_create("team", "alice").token
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"{url}/ui/login")
+        page.fill("#token", token)
+        page.click("button[type=submit]")
+        page.wait_for_url(f"{url}/ui/memories")
+        page.fill("form.remember textarea[name=content]", "Release notes go out **every Friday** at 15:00 UTC.")
+        page.select_option("form.remember select[name=type]", "convention")
+        page.fill("form.remember input[name=tags]", "release docs")
+        page.click("form.remember button[type=submit]")
+        page.wait_for_url(re.compile(r".*/ui/memories/[0-9a-f-]{36}\?stored=1"))
+        first = page.url.split("/ui/memories/")[1].split("?")[0]
+        assert "Stored." in page.inner_text("main") and page.inner_text("#content strong") == "every Friday"
+        page.fill("form.remember textarea[name=content]", "Release notes go out **every Thursday** at 15:00 UTC.")
+        page.click("text=Save as a new version")
+        page.wait_for_url(re.compile(r".*/ui/memories/[0-9a-f-]{36}\?edited=1"))
+        assert "every Thursday" in page.inner_text("#content") and "v2" in page.inner_text("h1")
+        shot(page, "edited")
+        page.click(f"a[href='/ui/memories/{first}']")  # the chain links the version before, with its own content
+        page.wait_for_url(f"{url}/ui/memories/{first}")
+        assert "every Friday" in page.inner_text("#content") and "superseded" in page.inner_text("h1")
+        assert "Save as a new version" not in page.content()  # only the live version is edited
+
+        page.goto(f"{url}/ui/search?q=when+do+release+notes+go+out&type=convention&tags=release")
+        rows = page.locator("table tbody tr")
+        assert rows.count() == 1 and "every Thursday" in rows.first.inner_text()
+        page.goto(f"{url}/ui/search?q=when+do+release+notes+go+out&type=bug")
+        assert "every Thursday" not in page.inner_text("main")
+        page.goto(f"{url}/ui/memories")
+        page.fill("form.remember textarea[name=content]", "Release notes go out **every Thursday** at 15:00 UTC.")
+        page.select_option("form.remember select[name=type]", "convention")
+        page.click("form.remember button[type=submit]")  # exactly what is stored already: nothing new is written
+        page.wait_for_url(re.compile(r".*/ui/memories/[0-9a-f-]{36}\?duplicate=1"))
+        assert "Already stored" in page.inner_text("main") and "v2" in page.inner_text("h1")
+        browser.close()
+
+
 def shot(page, name: str) -> None:  # type: ignore[no-untyped-def]
     if SCREENSHOTS:
         Path(SCREENSHOTS).mkdir(parents=True, exist_ok=True)
@@ -304,3 +384,55 @@ def test_a_token_with_a_ttl_stops_working_by_itself(brain):
     later = brain.tokens.clock() + timedelta(seconds=61)
     brain.tokens.clock = lambda: later
     assert brain.token_verify(made.token) is None  # expired: what a killed `openbrain ui` leaves is dead
+
+
+def test_markdown_renders_safely_and_raw_html_stays_text():
+    from openbrain.serve.web import markdown
+
+    html = str(markdown("**Bold** and `code`\n\n- one\n- two\n\n```\nx = 1 < 2\n```\n"))
+    assert "<strong>Bold</strong>" in html and "<code>code</code>" in html and "<li>one</li>" in html
+    assert "<pre><code>x = 1 &lt; 2" in html
+    hostile = str(markdown(PAYLOAD + "\n\n[click](javascript:alert(1)) ![pixel](https://evil.example/p.png)"))
+    assert "<script>" not in hostile and "&lt;script&gt;" in hostile and "<img" not in hostile
+    assert 'href="javascript' not in hostile
+
+
+def test_times_read_as_how_long_ago_with_the_exact_utc_time_on_hover():
+    from datetime import UTC, datetime, timedelta
+
+    from openbrain.serve.web import when
+
+    now = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+    three_days = str(when(now - timedelta(days=3, hours=2), now))
+    assert ">3 days ago</time>" in three_days and 'title="2026-11-21 10:00:00 UTC"' in three_days
+    assert ">in 2 hours</time>" in str(when(now + timedelta(hours=2, minutes=5), now))
+    assert ">just now</time>" in str(when(now - timedelta(seconds=20), now))
+    assert ">1 minute ago</time>" in str(when(now - timedelta(seconds=61), now))
+    assert str(when(None, now)) == "never"
+
+
+def test_pages_say_how_many_match_and_go_back_as_well_as_forward(brain: Brain, url: str):
+    import html
+
+    who = Caller(workspace_id="pages", agent_id="alice")
+    for n in range(45):
+        brain.remember(who, {"content": f"Runbook step {n}: restart worker pool {n} after the deploy.", "type": "plan"})
+    client = sign_in(url, brain.token_create("pages", "alice").token)
+
+    def ids_on(page: str) -> list[str]:
+        return re.findall(r'href="/ui/memories/([0-9a-f-]{36})"', page)
+
+    def link(page: str, rel: str) -> str | None:
+        found = re.search(rf'<a href="([^"]+)" rel="{rel}">', page)
+        return html.unescape(found.group(1)) if found else None
+
+    first = client.get("/ui/memories").text
+    assert '<span id="total">45</span> memories' in first and link(first, "prev") is None
+    second = client.get(link(first, "next")).text
+    third = client.get(link(second, "next")).text
+    assert [len(ids_on(p)) for p in (first, second, third)] == [20, 20, 5] and link(third, "next") is None
+    assert len(set(ids_on(first) + ids_on(second) + ids_on(third))) == 45
+    assert ids_on(client.get(link(third, "prev")).text) == ids_on(second)
+    assert ids_on(client.get(link(second, "prev")).text) == ids_on(first)
+    narrowed = client.get("/ui/memories?tags=none-such").text
+    assert '<span id="total">0</span> memories' in narrowed

@@ -446,12 +446,14 @@ class ListRequest(BaseModel):
     include_expired: bool = Field(default=False, description="Also list memories whose TTL has passed.")
     limit: int = Field(default=20, description="Page size.")
     cursor: str | None = Field(default=None, description="next_cursor from the previous page.")
+    count: bool = Field(default=False, description="Also count every memory the filters match (one more query).")
 
 
 class ListResult(BaseModel):
     memories: list[MemoryView]
     next_cursor: str | None = Field(description="Pass as cursor to get the next page; null on the last page.")
     message: str | None = Field(default=None, description="Why the page is empty (the workspace searched), or null.")
+    total: int | None = Field(default=None, description="How many memories the filters match, when count was asked.")
 
 
 class Elsewhere(BaseModel):

@@ -80,13 +80,24 @@ class Browser:
             include_deleted=req.include_deleted,
             include_expired=req.include_expired,
         )
+        total = None
+        if req.count:
+            total = self.stages.repository.count(
+                caller.workspace_id,
+                flt,
+                now=self.stages.clock(),
+                include_deleted=req.include_deleted,
+                include_expired=req.include_expired,
+            )
         message = None
         if not rows:
             what = "memories" if req.include_deleted or req.include_expired else "live memories"
             message = f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}" + (
                 " on this page." if req.cursor else "."
             )
-        return ListResult(memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message)
+        return ListResult(
+            memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message, total=total
+        )
 
     def most_used(self, caller: Caller, project: str | None = None, limit: int = 100) -> list[MemoryView]:
         """The live memories of the caller's workspace (of ``project``) that recall returned most often."""

@@ -24,6 +24,8 @@ from urllib.parse import urlencode
 
 from anyio import to_thread
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markdown_it import MarkdownIt
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
@@ -38,6 +40,12 @@ SESSION_COOKIE = "openbrain_session"
 LOGIN_COOKIE = "openbrain_login"
 SESSION_SECONDS = 12 * 3600
 HERE = Path(__file__).parent
+NOTICES = {
+    "forgotten": "Forgotten. It stays here, in the audit trail.",
+    "stored": "Stored.",
+    "edited": "Saved as a new version: the one before stays in the chain below.",
+    "duplicate": "Already stored: this is the memory with exactly that content.",
+}
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
     "frame-ancestors 'none'; base-uri 'none'",
@@ -68,6 +76,34 @@ class OneTimeLinks:
         return token if token and time.monotonic() < until else None
 
 
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).disable("image")  # raw HTML is shown as text, never run
+
+
+def markdown(text: str) -> Markup:
+    """A memory's Markdown as HTML: CommonMark with raw HTML escaped (it stays visible, as text), no images (the
+    page may load nothing from elsewhere), and only http, https and mailto links (markdown-it drops javascript:)."""
+    return Markup(_MARKDOWN.render(text))
+
+
+def when(moment: datetime | None, now: datetime | None = None) -> Markup:
+    """``<time>`` saying how long ago (or how soon), with the exact UTC time on hover."""
+    if moment is None:
+        return Markup("never")
+    now = now or datetime.now(UTC)
+    seconds = (now - moment).total_seconds()
+    ahead, seconds = seconds < 0, abs(seconds)
+    for size, unit in ((86400 * 365, "year"), (86400 * 30, "month"), (86400, "day"), (3600, "hour"), (60, "minute")):
+        if seconds >= size:
+            count = int(seconds // size)
+            span = f"{count} {unit}{'' if count == 1 else 's'}"
+            break
+    else:
+        span = ""
+    text = ("in " + span if ahead else span + " ago") if span else "just now"
+    exact = moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    return Markup('<time datetime="{}" title="{}">{}</time>').format(moment.isoformat(), exact, text)
+
+
 def csrf_for(token: str) -> str:
     """The CSRF token of a session: derived from its bearer token, which a page of another site cannot read."""
     return hmac.new(token.encode(), b"openbrain-ui-csrf", hashlib.sha256).hexdigest()[:32]
@@ -78,6 +114,8 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
     templates = Environment(
         loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(default=True), auto_reload=False
     )
+    templates.filters["when"] = when
+    templates.filters["markdown"] = markdown
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
         html = templates.get_template(name).render(base=BASE, **context)
@@ -186,16 +224,25 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         }
         shown = {**query, "created_after": params.get("created_after"), "created_before": params.get("created_before")}
         context = {"caller": caller, "csrf": csrf_for(token), "here": "memories", "q": shown, "types": list(MemoryType)}
-        request_ = {k: v for k, v in query.items() if v not in (None, [], False)}
+        request_ = {k: v for k, v in query.items() if v not in (None, [], False)} | {"count": True}
         try:
             result = await call(brain.list_memories, caller, request_)
         except InvalidInput as exc:
-            return page("memories.html", 400, memories=[], error=str(exc), next_url=None, **context)
-        next_url = None
+            return page("memories.html", 400, memories=[], error=str(exc), next_url=None, prev_url=None, **context)
+        # The pages before this one travel in the link (their cursors, "-" for the first): a previous page without
+        # state on the server.
+        trail = [c for c in (params.get("trail") or "").split(",") if c]
+        keep = [(k, v) for k, v in params.multi_items() if k not in ("cursor", "trail") and v]
+        next_url = prev_url = None
         if result.next_cursor:
-            keep = [(k, v) for k, v in params.multi_items() if k != "cursor" and v]
-            next_url = f"{BASE}/memories?" + urlencode([*keep, ("cursor", result.next_cursor)])
-        return page("memories.html", memories=result.memories, next_url=next_url, **context)
+            after = [*trail, params.get("cursor") or "-"]
+            onward = [("cursor", result.next_cursor), ("trail", ",".join(after))]
+            next_url = f"{BASE}/memories?" + urlencode([*keep, *onward])
+        if trail:
+            back = [] if trail[-1] == "-" else [("cursor", trail[-1])]
+            prev_url = f"{BASE}/memories?" + urlencode([*keep, *back, ("trail", ",".join(trail[:-1]))])
+        return page("memories.html", memories=result.memories, next_url=next_url, prev_url=prev_url,
+                    total=result.total, **context)  # fmt: skip
 
     async def search(request: Request, caller: Caller, token: str) -> Response:
         params = request.query_params
@@ -203,17 +250,19 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         mode = params.get("mode") or "auto"
         project = params.get("project") or None
         explain = params.get("explain") == "true"
+        kinds = [t for t in params.getlist("type") if t]
+        tags = [t for value in params.getlist("tags") for t in value.split()]
         context = {
             "caller": caller, "csrf": csrf_for(token), "here": "search", "query": text, "mode": mode,
-            "modes": [m.value for m in RecallMode], "project": project, "explain": explain,
+            "modes": [m.value for m in RecallMode], "project": project, "explain": explain, "types": list(MemoryType),
+            "kinds": kinds, "tags": tags,
         }  # fmt: skip
         if not text:
             return page("search.html", result=None, **context)
+        flt = {"project": project, "type": kinds or None, "tags": tags or None}
         try:
             result = await call(
-                brain.recall,
-                caller,
-                {"query": text, "mode": mode, "explain": explain, "top_k": 20, "filter": {"project": project}},
+                brain.recall, caller, {"query": text, "mode": mode, "explain": explain, "top_k": 20, "filter": flt}
             )
         except InvalidInput as exc:
             return page("search.html", 400, result=None, error=str(exc), **context)
@@ -221,9 +270,28 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
 
     async def memory(request: Request, caller: Caller, token: str) -> Response:
         history = await call(brain.history, caller, _memory_id(request))
-        notice = "Forgotten. It stays here, in the audit trail." if request.query_params.get("forgotten") else None
+        said = request.query_params
+        notice = next((text for key, text in NOTICES.items() if said.get(key)), None)
         return page("memory.html", caller=caller, csrf=csrf_for(token), here="memories", m=history.memory,
-                    history=history, notice=notice)  # fmt: skip
+                    history=history, notice=notice, types=list(MemoryType))  # fmt: skip
+
+    async def remember(request: Request, caller: Caller, token: str) -> Response:
+        """A new memory from the form on the memories page, or (``supersedes``) a new version from a memory's page."""
+        form = request.state.form
+        supersedes = str(form.get("supersedes", "")).strip() or None
+        fields: dict[str, Any] = {
+            "content": str(form.get("content", "")).replace("\r\n", "\n").strip(),
+            "type": form.get("type") or "observation",
+            "project": str(form.get("project", "")).strip() or None,
+            "tags": str(form.get("tags", "")).split(),
+            "supersedes": supersedes,
+        }
+        result = await call(brain.remember, caller, fields)
+        if not result.stored:  # a near-duplicate: say which memory says it already, store nothing
+            return page("error.html", 409, caller=caller, csrf=csrf_for(token), code=409, title="Not stored",
+                        message=result.message, link=f"{BASE}/memories/{result.id}")  # fmt: skip
+        said = "edited" if supersedes else "duplicate" if result.duplicate else "stored"
+        return RedirectResponse(f"{BASE}/memories/{result.id}?{said}=1", status_code=303, headers=HEADERS)
 
     async def forget(request: Request, caller: Caller, token: str) -> Response:
         memory_id = _memory_id(request)
@@ -243,6 +311,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         Route(f"{BASE}/once", once, methods=["GET"]),
         Route(f"{BASE}/logout", guarded(logout), methods=["POST"]),
         Route(f"{BASE}/memories", guarded(memories), methods=["GET"]),
+        Route(f"{BASE}/remember", guarded(remember), methods=["POST"]),
         Route(f"{BASE}/search", guarded(search), methods=["GET"]),
         Route(f"{BASE}/stats", guarded(stats), methods=["GET"]),
         Route(f"{BASE}/memories/{{memory_id}}", guarded(memory), methods=["GET"]),

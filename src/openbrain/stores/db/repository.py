@@ -239,6 +239,15 @@ class MemoryRepository:
                 select(MemoryRow).where(MemoryRow.id == memory_id, MemoryRow.workspace_id == workspace_id)
             )
 
+    def count(
+        self, workspace_id: str, flt: MemoryFilter, *, now: datetime, include_deleted: bool, include_expired: bool
+    ) -> int:
+        """How many memories ``page`` would list over all its pages."""
+        counted = select(func.count()).select_from(MemoryRow)
+        stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired)
+        with self.db.reading() as session:
+            return int(session.scalar(stmt) or 0)
+
     def ids_starting(self, workspace_id: str, prefix: str, limit: int) -> list[uuid.UUID]:
         """Ids of the workspace's memories (live or not) whose 32-digit hex form starts with ``prefix``."""
         with self.db.reading() as session:
@@ -305,11 +314,7 @@ class MemoryRepository:
         include_expired: bool = False,
     ) -> tuple[list[MemoryRow], str | None]:
         """Memories newest first, ``limit`` at a time; returns the page and the cursor of the next one."""
-        stmt = filtered(select(MemoryRow), workspace_id, flt)
-        if not include_deleted:
-            stmt = stmt.where(MemoryRow.deleted_at.is_(None))
-        if not include_expired:
-            stmt = stmt.where(or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
+        stmt = _listed(select(MemoryRow), workspace_id, flt, now, include_deleted, include_expired)
         if cursor:
             stmt = stmt.where(before_key(*_decode_cursor(cursor)))
         stmt = stmt.order_by(MemoryRow.created_at.desc(), MemoryRow.id.desc()).limit(limit + 1)
@@ -561,3 +566,13 @@ def _decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:
         return created_at, uuid.UUID(data["id"])
     except (ValueError, KeyError, TypeError, OverflowError, json.JSONDecodeError):
         raise InvalidInput("cursor is not one this server returned: pass next_cursor unchanged, or omit it.") from None
+
+
+def _listed(stmt: Any, workspace_id: str, flt: MemoryFilter, now: datetime, deleted: bool, expired: bool) -> Any:
+    """``stmt`` narrowed to what a list shows: the workspace and filters, live and unexpired unless asked."""
+    stmt = filtered(stmt, workspace_id, flt)
+    if not deleted:
+        stmt = stmt.where(MemoryRow.deleted_at.is_(None))
+    if not expired:
+        stmt = stmt.where(or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
+    return stmt
