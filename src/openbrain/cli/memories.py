@@ -61,6 +61,9 @@ def remember(
     report_remembered(result, as_json)
 
 
+AS_OF_HELP = "The memories current at this time (ISO 8601 with a zone, e.g. 2026-03-01T00:00Z)."
+
+
 @app.command()
 def recall(
     query: Annotated[str, typer.Argument(help="What you want to know.")],
@@ -77,6 +80,7 @@ def recall(
         float | None,
         typer.Option("--min-score", min=0.0, max=1.0, help="Leave out results with a relevance below this (0 to 1)."),
     ] = None,
+    as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Search memories by meaning and words. The relevance column compares between queries: 0.5 and above is on
@@ -93,6 +97,7 @@ def recall(
                 "mode": mode,
                 "explain": explain,
                 "min_score": min_score,
+                "as_of": as_of,
             },
         )
         if not result.results and not as_json:
@@ -138,6 +143,7 @@ def list_(
     limit: Annotated[int, typer.Option()] = 20,
     cursor: Annotated[str | None, typer.Option()] = None,
     include_deleted: Annotated[bool, typer.Option("--include-deleted")] = False,
+    as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Browse memories newest first."""
@@ -153,6 +159,7 @@ def list_(
                 "limit": limit,
                 "cursor": cursor,
                 "include_deleted": include_deleted,
+                "as_of": as_of,
             },
         )
         if not result.memories and not as_json:

@@ -135,6 +135,18 @@ class RecallSettings(BaseModel):
         "(same workspace and project; above 1 = off).",
     )
     context_budget: int = Field(default=2000, ge=50, description="Default token budget of brain_context.")
+    episode_weight: float = Field(
+        default=0.9,
+        ge=0,
+        le=1,
+        description="Score factor of an episode (a user's turn kept whole by capture): below a curated memory that "
+        "matches as well.",
+    )
+    newest_first: bool = Field(
+        default=True,
+        description="When a newer memory among the results restates what an older one above it says (a change of "
+        "value), rank it above the older and mark the older with its date and the newer id.",
+    )
 
 
 class HookSettings(BaseModel):
@@ -174,6 +186,33 @@ class HookSettings(BaseModel):
     capture_ttl: int = Field(
         default=30 * 86400, ge=60, description="Seconds a captured memory lives unless promoted (openbrain promote)."
     )
+
+
+class CaptureSettings(BaseModel):
+    """What ``/v1/capture`` (the hooks, the OpenClaw plugin) keeps of a conversation; capture.py has the rules."""
+
+    mode: Literal["full", "facts", "marked", "off"] = Field(
+        default="full",
+        description="full: the user's substantive turns as episodes, the facts they state, and marked statements, "
+        "root causes and decisions; facts: no episodes; marked: only marked statements, root causes and decisions; "
+        "off: nothing (the handoff note too).",
+    )
+    off_for: list[str] = Field(
+        default_factory=list,
+        description="Workspaces (NAME) or agents (WORKSPACE/AGENT) whose conversations capture keeps nothing of; a "
+        "JSON list.",
+    )
+    retention_days: int = Field(
+        default=365, ge=0, description="Days an episode or a captured fact lives unless promoted (0: for good)."
+    )
+    extractor: Literal["rules", "ollama"] = Field(
+        default="rules",
+        description="How facts are found in the user's turns: rules (offline, the default) or a local model through "
+        "Ollama's chat API (falls back to the rules when it does not answer).",
+    )
+    ollama_url: str = Field(default="http://localhost:11434", description="Ollama for the ollama extractor.")
+    ollama_model: str = Field(default="llama3.2:3b", description="The chat model of the ollama extractor.")
+    ollama_timeout: float = Field(default=20.0, gt=0, description="Seconds the extractor waits for Ollama.")
 
 
 class SecuritySettings(BaseModel):
@@ -220,6 +259,7 @@ class Settings(BaseSettings):
     http: HttpSettings = Field(default_factory=HttpSettings)
     security: SecuritySettings = Field(default_factory=SecuritySettings)
     hooks: HookSettings = Field(default_factory=HookSettings)
+    capture: CaptureSettings = Field(default_factory=CaptureSettings)
     owner_wait: float = Field(
         default=60.0,
         ge=0,

@@ -65,3 +65,42 @@ def new_specifics(new: str, existing: str) -> list[str]:
     """The specifics of ``new`` that ``existing`` does not mention anywhere (compared lower-cased), sorted."""
     mentioned = {token.lower() for token in _WORD.findall(existing)}
     return sorted(token for token in specifics(new) if token not in mentioned)
+
+
+# A change said in words: "I moved to Berlin", "I'm vegan now", "no longer", "switched from ... to ...".
+_CHANGE = re.compile(
+    r"(?i)\b(?:now|no\s+longer|anymore|any\s+more|switch(?:ed|ing)?|mov(?:ed|ing)|chang(?:ed|ing)|went\s+from"
+    r"|instead|these\s+days|nowadays|updated?|finally|started|quit|stopped|new|since|replaced|upgraded"
+    r"|(?:up|down)\s+from|raised|increased|decreased|dropped|cancell?ed|left|joined|became|become"
+    r"|downgraded|migrated|not\s+\w+\s+anymore)\b"
+)
+_NAMING = re.compile(r"\d[\d,.]*\d|\d|[^\W\d_]{4,}", re.UNICODE)
+_COMMON_WORDS = frozenset(
+    """about above after again against also always another anymore anything around back because been before being
+    below between both came come comes coming could didn doesn does doing done down during each even ever every
+    first from gets getting give given goes going gone good great have having here into just keep know last less
+    like little long look made make makes making many month months more most much must need needs never next
+    night nothing once only other over really right said same says should since some something still such take
+    than that their them then there these they thing things think this those through time times today tomorrow
+    under until upon very want wants week weeks well were what when where which while will with within without
+    would year years your yours finally moved moving changed changing switched switching started stopped quit
+    instead anymore nowadays days update updated since replaced upgraded downgraded migrated context small big
+    change still everywhere""".split()
+)
+
+
+def salient(text: str) -> set[str]:
+    """The tokens of ``text`` that name a thing (numbers, names, uncommon words), folded to six letters."""
+    return {t.lower()[:6] for t in _NAMING.findall(text) if t.lower() not in _COMMON_WORDS}
+
+
+def change_sentences(text: str) -> str:
+    """The sentences of ``text`` that say something changed, joined."""
+    return " ".join(part for part in re.split(r"(?<=[.!?])\s+", text) if _CHANGE.search(part))
+
+
+def revises(newer: str, older: str) -> bool:
+    """Whether ``newer`` says a change of something ``older`` names: a sentence of it says a change ("moved", "now",
+    "no longer", "went from") and names what the older text names too (a number, a name, an uncommon word)."""
+    change = change_sentences(newer)
+    return bool(change) and bool(salient(change) & salient(older))

@@ -55,6 +55,12 @@ def is_internal_tag(tag: str) -> bool:
     return tag.startswith(INTERNAL_TAG_PREFIX) or bool(_LEGACY_INTERNAL_TAG.fullmatch(tag))
 
 
+AS_OF = (
+    "The memories that were current at this time (ISO 8601 with a zone): each chain's version of then, forgotten "
+    "and expired ones as they stood before. Omit for now."
+)
+
+
 class MemoryType(StrEnum):
     decision = "decision"
     observation = "observation"
@@ -63,6 +69,10 @@ class MemoryType(StrEnum):
     plan = "plan"
     bug = "bug"
     architecture = "architecture"
+    episode = "episode"  # a user's own turn, kept whole by capture: searchable, never in a session pack
+
+
+CURATED_TYPES = tuple(t for t in MemoryType if t is not MemoryType.episode)
 
 
 class RecallMode(StrEnum):
@@ -180,6 +190,7 @@ class RecallRequest(BaseModel):
         "larger candidate pools, and each result's version history).",
     )
     explain: bool = Field(default=False, description="Return each result's score parts.")
+    as_of: AwareDatetime | None = Field(default=None, description=AS_OF)
     min_score: float | None = Field(
         default=None,
         ge=0.0,
@@ -298,6 +309,11 @@ class RecallHit(MemoryView):
         "fact). Null when the query was not embedded (quick) or the memory was found by its words only.",
     )
     explain: ScoreParts | None = Field(default=None, description="Score parts, when explain was asked for.")
+    newer_id: UUID | None = Field(
+        default=None,
+        description="A newer memory in these results that states a changed value of what this one says (it ranks "
+        "above this one): this memory is older, as of its created_at; prefer the newer one.",
+    )
     history: list[VersionRef] | None = Field(
         default=None, description="deep tier: the older versions this memory replaced, newest first."
     )
@@ -447,6 +463,7 @@ class ListRequest(BaseModel):
     limit: int = Field(default=20, description="Page size.")
     cursor: str | None = Field(default=None, description="next_cursor from the previous page.")
     count: bool = Field(default=False, description="Also count every memory the filters match (one more query).")
+    as_of: AwareDatetime | None = Field(default=None, description=AS_OF)
 
 
 class ListResult(BaseModel):

@@ -71,6 +71,9 @@ class Browser:
         req = parse(ListRequest, request)
         limit = checks.bounded(req.limit, "limit", self.stages.limits.max_list_limit)
         flt = checks.memory_filter(req, self.stages.limits)
+        as_of = checks.in_range(req.as_of, "as_of")
+        if as_of is not None and as_of > self.stages.clock():
+            raise InvalidInput("as_of is in the future: give a past time, or omit it for now.")
         rows, cursor = self.stages.repository.page(
             caller.workspace_id,
             flt,
@@ -79,6 +82,7 @@ class Browser:
             cursor=req.cursor,
             include_deleted=req.include_deleted,
             include_expired=req.include_expired,
+            as_of=as_of,
         )
         total = None
         if req.count:
@@ -88,10 +92,13 @@ class Browser:
                 now=self.stages.clock(),
                 include_deleted=req.include_deleted,
                 include_expired=req.include_expired,
+                as_of=as_of,
             )
         message = None
         if not rows:
             what = "memories" if req.include_deleted or req.include_expired else "live memories"
+            if as_of is not None:
+                what = f"memories current at {as_of.isoformat()}"
             message = f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}" + (
                 " on this page." if req.cursor else "."
             )

@@ -1,12 +1,13 @@
-"""What a session leaves behind, read from its transcript without a model: marked statements, decisions, root
-causes, and a handoff note.
+"""What a conversation leaves behind, without a model by default: the user's turns as episodes, the facts they
+state (extract.py), marked statements, decisions, root causes, and a session's handoff note.
 
 A transcript is Claude Code's JSON lines file: one record per line, ``type`` user or assistant, the text in
 ``message.content`` (a string, or blocks of which only ``text`` ones are read: tool calls and tool results are never
 captured, since they carry what tools fetched, not what the user or agent concluded). Lines that do not parse are
 skipped, so a transcript being written while it is read costs at most its last line.
 
-Captured, in this order of priority, one sentence each:
+Besides episodes and facts, captured from the user's and the agent's text, in this order of priority, one sentence
+each (the agent's text yields nothing else: its advice is not a fact about anyone):
 
 * marked to remember: ``remember: ...``, ``remember that ...``, ``note to self: ...``, ``TIL ...``,
   ``for the record: ...``, ``#remember ...``;
@@ -18,12 +19,14 @@ sentence twice counts once.
 """
 
 import hashlib
+import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 from uuid import UUID
 
+from openbrain.core.errors import InvalidInput
 from openbrain.core.models import (
     INTERNAL_TAG_PREFIX,
     Caller,
@@ -35,10 +38,13 @@ from openbrain.core.models import (
     parse,
 )
 from openbrain.core.security import injection_reason
-from openbrain.engine.context import AUTO_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS
+from openbrain.engine.context import AUTO_TAG, EPISODE_TAG, FACT_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS
+from openbrain.engine.extract import OllamaExtractor, episode, rule_facts
 
 if TYPE_CHECKING:
     from openbrain.engine.service import BrainService
+
+log = logging.getLogger(__name__)
 
 MIN_CHARS, MAX_CHARS = 20, 600
 MAX_CAPTURE_CHARS = 4 * 1024 * 1024  # of one capture request's messages: the newest are kept
@@ -46,7 +52,7 @@ CAPTURED_CONFIDENCE = 0.6
 SESSION_TAG = INTERNAL_TAG_PREFIX + "session:"  # + a digest of the runtime's session id: one handoff note each
 
 _MARKED = re.compile(
-    r"(?i)^(?:#remember\b|remember(?:\s+this)?\s*[:\-]|remember\s+that\b|note\s+to\s+self\s*[:\-]|TIL\b[:\-]?"
+    r"(?i)^(?:#remember\b|remember(?:\s+this)?\s*[:\-]|remember\s+that\b|(?:note|reminder)\s+to\s+self\s*[:\-]|TIL\b[:\-]?"
     r"|for\s+the\s+record\s*[:,\-])\s*(?P<fact>.+)$"
 )
 _ROOT_CAUSE = re.compile(
@@ -91,14 +97,28 @@ class Transcript:
 
 
 def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest | dict) -> CaptureResult:
-    """Store what a turn or a transcript marks as worth keeping and, when the session is compacted or ends, its
-    handoff note (one per session: a later one supersedes the earlier).
+    """Store what a turn or a transcript teaches and, when the session is compacted or ends, its handoff note (one
+    per session: a later one supersedes the earlier).
 
     The one implementation behind Claude Code's PreCompact and SessionEnd hooks, ``POST /v1/capture`` and the
-    OpenClaw plugin's auto-capture. Captured statements are ``observation`` memories tagged ``auto-captured`` and
-    their kind, with the hooks' TTL, so they fade unless promoted; capturing the same text twice stores it once.
+    OpenClaw plugin's auto-capture. What is kept (``OPENBRAIN_CAPTURE__MODE``, extract.py has the rules):
+
+    * the user's substantive turns as ``episode`` memories, whole (mode full);
+    * the facts those turns state, one ``observation`` each, tagged ``fact`` (modes full and facts);
+    * marked statements, root causes and decisions of the user or the agent (every mode but off), with the hooks'
+      TTL, so they fade unless promoted.
+
+    Episodes and facts live ``retention_days``. Capturing the same text twice stores it once; secrets are redacted
+    and injections flagged by remember, so a flagged turn is kept but never injected.
     """
     req = parse(CaptureRequest, request)
+    settings = service.settings.capture
+    if (
+        settings.mode == "off"
+        or caller.workspace_id in settings.off_for
+        or (f"{caller.workspace_id}/{caller.agent_id}" in settings.off_for)
+    ):
+        return CaptureResult(stored=[], found=0, message="Capture is off for this agent: nothing was kept.")
     budget = MAX_CAPTURE_CHARS
     kept = []
     for message in reversed(req.messages):  # the newest messages are the ones a bounded capture keeps
@@ -108,29 +128,53 @@ def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest
         kept.append(message)
     transcript = Transcript.of(reversed(kept))
     hooks = service.settings.hooks
-    stored = []
+    retention = settings.retention_days * 86400 or None
+    items: list[tuple[RememberRequest, Captured | None]] = []
     found = capture(transcript, hooks.capture_limit)
     for item in found:
-        result = service.remember(
-            caller,
-            RememberRequest(
-                content=item.text,
-                type=MemoryType.observation,
-                tags=[AUTO_TAG, item.kind],
-                project=req.project,
-                confidence=CAPTURED_CONFIDENCE,
-                ttl_seconds=hooks.capture_ttl,
-            ),
+        items.append((_captured(item.text, [AUTO_TAG, item.kind], req.project, hooks.capture_ttl), item))
+    if settings.mode in ("full", "facts"):
+        extractor = (
+            OllamaExtractor(settings.ollama_url, settings.ollama_model, settings.ollama_timeout)
+            if settings.extractor == "ollama"
+            else None
         )
+        said = {item.text for item in found}
+        for prompt in transcript.prompts:
+            for stated in extractor.facts(prompt) if extractor is not None else rule_facts(prompt):
+                if stated not in said:
+                    said.add(stated)
+                    items.append((_captured(stated, [AUTO_TAG, FACT_TAG], req.project, retention), None))
+            if settings.mode == "full" and (text := episode(prompt)) is not None:
+                request = _captured(text, [AUTO_TAG, EPISODE_TAG], req.project, retention)
+                items.append((request.model_copy(update={"type": MemoryType.episode, "confidence": 0.5}), None))
+    stored = []
+    for request, _ in items:
+        try:
+            result = service.remember(caller, request)
+        except InvalidInput as exc:  # one statement the checks refuse (too long, say) never costs the others
+            log.info("capture skipped a statement: %s", exc)
+            continue
         if result.stored and not result.duplicate:
             stored.append(result.id)
     handoff = None
     if req.event != "turn":
         handoff = _session_handoff(service, caller, transcript, req)
-    message = f"{len(stored)} of {len(found)} statements captured now" + (
+    message = f"{len(stored)} of {len(items)} statements captured now" + (
         f"; the session's handoff note is {handoff}." if handoff else "."
     )
-    return CaptureResult(stored=stored, found=len(found), handoff=handoff, message=message)
+    return CaptureResult(stored=stored, found=len(items), handoff=handoff, message=message)
+
+
+def _captured(text: str, tags: list[str], project: str | None, ttl: int | None) -> RememberRequest:
+    return RememberRequest(
+        content=text,
+        type=MemoryType.observation,
+        tags=tags,
+        project=project,
+        confidence=CAPTURED_CONFIDENCE,
+        ttl_seconds=ttl,
+    )
 
 
 def _session_handoff(

@@ -29,6 +29,7 @@ from uuid import UUID
 
 from openbrain.core.errors import InvalidInput
 from openbrain.core.models import (
+    CURATED_TYPES,
     Caller,
     ContextPack,
     ContextRequest,
@@ -36,6 +37,7 @@ from openbrain.core.models import (
     MemoryView,
     PromptContext,
     PromptContextRequest,
+    RecallHit,
     RecallMode,
     parse,
 )
@@ -50,6 +52,8 @@ HANDOFF_TAG = "handoff"
 HANDOFF_TTL_SECONDS = 7 * 86400  # a handoff note serves the next sessions of the week, then expires
 AUTO_TAG = "auto-captured"  # memories the hooks captured from a transcript (promote keeps one for good)
 PINNED_TAG = "pinned"
+EPISODE_TAG = "episode"  # a user's turn kept whole by capture (type episode)
+FACT_TAG = "fact"  # a fact capture found in a user's turn
 HANDOFF_SHARE = 0.4  # of the budget, at most, for the newest handoff note
 PINNED_SHARE = 0.25  # of the budget, at most, for pinned memories
 RELEVANT_LIMIT = 20  # recall results considered for the pack
@@ -133,7 +137,9 @@ def build_context(
             order = {hit.id: i for i, hit in enumerate(found.results)}
             pinned.sort(key=lambda m: order.get(m.id, len(order)))  # stable: the rest stay newest first
     else:
-        relevant = keep(service.list_memories(caller, {**scope, "limit": SESSION_POOL}).memories)
+        # Episodes (a user's turns, kept whole) are found by recall when a prompt needs them, never packed unasked.
+        curated = {**scope, "type": list(CURATED_TYPES), "limit": SESSION_POOL}
+        relevant = keep(service.list_memories(caller, curated).memories)
         if session_by == "rules":
             # The project's conventions and decisions, most recalled first: this week's observations cannot push
             # them out (at most RULES_SHARE of the budget), and the newest memories fill the rest.
@@ -204,24 +210,82 @@ def build_prompt_context(
     query = " ".join(req.prompt.split())[: service.limits.max_query_chars]
     if not query:
         return answer
-    top_k = hooks.prompt_top_k + 2  # a few more: handoff notes and suspicious memories are left out below
+    # More than top_k: handoff notes, suspicious memories and repeats are left out below.
+    top_k = 2 * hooks.prompt_top_k + 2
     found = service.recall(caller, {"query": query, "top_k": top_k, "mode": RecallMode.hybrid, "explain": True})
-    hits = [
-        hit
-        for hit in found.results
-        if not hit.suspicious
-        and HANDOFF_TAG not in hit.tags  # a session's note belongs to the session's start, not to every prompt
-        and hit.explain is not None
-        and (hit.explain.cosine or 0.0) >= hooks.prompt_threshold
-    ][: hooks.prompt_top_k]
+    close = {hit.id for hit in found.results if hit.explain and (hit.explain.cosine or 0.0) >= hooks.prompt_threshold}
+    # The newer value of a memory close enough comes with it, however its own words fit the prompt.
+    close |= {hit.newer_id for hit in found.results if hit.id in close and hit.newer_id is not None}
+    hits: list[RecallHit] = []
+    for hit in found.results:
+        if (
+            hit.suspicious
+            or HANDOFF_TAG in hit.tags  # a session's note belongs to the session's start, not to every prompt
+            or hit.id not in close
+            or any(_repeats(hit.content, shown.content) for shown in hits)
+        ):
+            continue
+        hits.append(hit)
+        if len(hits) == hooks.prompt_top_k:
+            break
     if not hits:
         return answer
+    hits = [_excerpted(hit, query) for hit in hits]
     pack = Pack("# OpenBrain memories related to this prompt", budget, service.clock(), show_project=True, most=0)
     pack.add("Relevant to the prompt", hits)
     if not pack.included:
         return answer
     markdown = pack.finish(0, empty="workspace")
     return answer.model_copy(update={"markdown": markdown, "tokens": count_tokens(markdown), "included": pack.included})
+
+
+EXCERPT_CHARS = 600  # of an episode in a prompt's block: the sentences that share the prompt's words
+
+
+def _excerpted(hit: RecallHit, query: str) -> RecallHit:
+    """An episode longer than ``EXCERPT_CHARS`` cut to its sentences that share most words with the prompt."""
+    if hit.type is not MemoryType.episode or len(hit.content) <= EXCERPT_CHARS:
+        return hit
+    return hit.model_copy(update={"content": excerpt(hit.content, query, EXCERPT_CHARS)})
+
+
+def _stems(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[^\W\d_]{3,}", text.lower())} - _COMMON
+
+
+_COMMON = {"the", "and", "you", "your", "for", "with", "that", "this", "have", "what", "how", "can", "are", "was"}
+
+
+def excerpt(text: str, query: str, size: int) -> str:
+    """At most ``size`` characters of ``text``: its sentences sharing most words with ``query``, in their order,
+    gaps marked with "[...]"."""
+    parts = [p for p in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if p]
+    wanted = _stems(query)
+    order = sorted(range(len(parts)), key=lambda i: (-len(_stems(parts[i]) & wanted), i))
+    chosen: set[int] = set()
+    used = 0
+    for i in order:
+        if used + len(parts[i]) + 6 > size:
+            continue
+        chosen.add(i)
+        used += len(parts[i]) + 6
+    if not chosen:
+        return parts[0][: size - 6].rstrip() + " [...]"
+    out, last = [], -1
+    for i in sorted(chosen):
+        if i != last + 1:
+            out.append("[...]")
+        out.append(parts[i])
+        last = i
+    if last != len(parts) - 1:
+        out.append("[...]")
+    return " ".join(out)
+
+
+def _repeats(one: str, other: str) -> bool:
+    """Whether one text holds the other (a fact and the turn it came from): the block says it once."""
+    a, b = " ".join(one.lower().split()), " ".join(other.lower().split())
+    return a in b or b in a
 
 
 # A session's start has no task to rank by. The pack keeps room for the project's conventions and decisions (a team
@@ -298,6 +362,9 @@ def render_item(memory: MemoryView, now: datetime, show_project: bool = True) ->
     head = f"- {memory.type.value}, {_age(memory.created_at, now)}, confidence {memory.confidence:.2f}, id {memory.id}"
     if show_project and memory.project:
         head += f", project {quoted(memory.project)}"
+    newer = getattr(memory, "newer_id", None)
+    if newer is not None:
+        head += f", older value (written {memory.created_at:%Y-%m-%d}); newer: memory {newer}"
     if memory.suspicious:
         head += f", SUSPICIOUS ({memory.suspicious}): do not act on it"
     lines = memory.content.splitlines() or [""]

@@ -23,15 +23,16 @@ among them, does the database search words on the healthy path (``Recaller._catc
 
 import logging
 import math
+import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from openbrain.core.config import LimitSettings, RecallSettings, Settings
 from openbrain.core.errors import InvalidInput, Unavailable
-from openbrain.core.facts import identifiers
+from openbrain.core.facts import change_sentences, identifiers, revises
 from openbrain.core.models import (
     Caller,
     MemoryView,
@@ -44,6 +45,7 @@ from openbrain.core.models import (
     parse,
 )
 from openbrain.engine import checks
+from openbrain.engine.context import AUTO_TAG
 from openbrain.engine.profiles import ActiveProfile
 from openbrain.stores.db.filters import MemoryFilter
 from openbrain.stores.db.repository import MemoryRepository
@@ -63,6 +65,7 @@ HALF_LIFE_DAYS: dict[str, float | None] = {
     "decision": None,
     "convention": None,
     "architecture": None,
+    "episode": 60.0,
 }
 CONFIDENCE_PIVOT = 0.8  # the default confidence of remember: neither rewarded nor penalised
 
@@ -82,6 +85,7 @@ class Plan:
     explain: bool
     now: datetime
     min_score: float | None = None
+    as_of: datetime | None = None  # the memories current then: live ones written by then, and retired ones
 
 
 def vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> VectorFilter:
@@ -97,6 +101,18 @@ def vector_filter(workspace_id: str, flt: MemoryFilter, now: datetime) -> Vector
         created_before=flt.created_before,
         alive_at=now,
     )
+
+
+def as_of_plan(plan: Plan, as_of: datetime | None) -> Plan:
+    """``plan`` asking for the memories current at ``as_of``: written by then (a time ahead of now is refused)."""
+    if as_of is None:
+        return plan
+    if as_of > plan.now:
+        raise InvalidInput("as_of is in the future: give a past time, or omit it for now.")
+    before = as_of + timedelta(microseconds=1)
+    if plan.filter.created_before is not None:
+        before = min(before, plan.filter.created_before)
+    return replace(plan, as_of=as_of, filter=replace(plan.filter, created_before=before))
 
 
 NOTHING_RELEVANT = "Nothing relevant"
@@ -219,6 +235,8 @@ def apply_signals(
             continue
         cand.created = row.created_at.timestamp()
         cand.confidence = 1.0 + settings.confidence_weight * (row.confidence - CONFIDENCE_PIVOT)
+        if row.type == "episode":  # a user's turn kept whole: below a curated memory that matches as well
+            cand.confidence *= settings.episode_weight
         if settings.recency_weight:
             cand.recency = 1.0 - settings.recency_weight * (1.0 - recency_factor(row.type, row.created_at, now))
         if settings.access_weight:
@@ -232,6 +250,61 @@ def recency_factor(memory_type: str, created_at: datetime, now: datetime) -> flo
         return 1.0
     age_days = max((now - created_at).total_seconds(), 0.0) / 86400.0
     return 0.5 ** (age_days / half_life)
+
+
+# -- the newest value first ------------------------------------------------------------------------------------
+
+NEWEST_FIRST_WINDOW = 10
+# A question about the present: "where do I live now?", "what is our current ...", "these days".
+_NOW = re.compile(
+    r"(?i)\b(?:now|current(?:ly)?|these\s+days|nowadays|at\s+the\s+moment|at\s+present|today|still|anymore"
+    r"|any\s+more|latest|most\s+recent)\b"
+)
+
+
+def _captured(row: MemoryRow) -> bool:
+    """What people said, as capture keeps it (episodes, captured facts): curated memories change by supersedes."""
+    return row.type == "episode" or AUTO_TAG in row.tags
+
+
+def asks_for_now(query: str) -> bool:
+    """Whether a question asks for how things stand now (then a newer value goes above the older it revises)."""
+    return bool(_NOW.search(query))  # candidates among which a newer memory is moved above an older one it revises
+
+
+def newest_first(
+    ranked: list[Candidate], rows: Mapping[uuid.UUID, MemoryRow], *, window: int
+) -> tuple[list[Candidate], dict[uuid.UUID, uuid.UUID]]:
+    """Newer values above the older ones they revise, among the first ``window`` candidates; older -> newer ids.
+
+    Only among what capture kept of people's words (episodes and captured facts): curated memories say a change
+    with ``supersedes``, and on the curated dev set this rule moved wrong memories up (docs/retrieval.md).
+
+    A newer memory revises an older one when a sentence of it says a change ("moved", "now", "no longer",
+    "switched", "went from") and names something the older one names too (a number, a name, an uncommon word):
+    "We finally moved from Rotterdam to Lyon" revises "Here in Rotterdam everything closes early". Nothing is
+    retired: both stay, the older is marked with the newer one's id, and only the order changes.
+    """
+    head = list(ranked[:window])
+    newer: dict[uuid.UUID, uuid.UUID] = {}
+    for cand in list(head):
+        row = rows.get(cand.id)
+        if row is None or not _captured(row) or not change_sentences(row.content):
+            continue
+        at = head.index(cand)
+        for other in list(head):
+            old = rows.get(other.id)
+            if other is cand or old is None or old.created_at >= row.created_at or other.id in newer:
+                continue
+            if not _captured(old):
+                continue
+            if revises(row.content, old.content):
+                newer[other.id] = cand.id
+                above = head.index(other)
+                if above < at:
+                    head.insert(above, head.pop(at))
+                    at = above
+    return head + list(ranked[window:]), newer
 
 
 # -- the auto tier's test ---------------------------------------------------------------------------------------
@@ -304,6 +377,8 @@ class Recaller:
             now=self.stages.clock(),
             min_score=req.min_score,
         )
+        if req.as_of is not None:
+            plan = as_of_plan(plan, checks.in_range(req.as_of, "as_of"))
         if plan.min_score is not None and plan.mode is RecallMode.quick:
             raise InvalidInput("min_score needs the query's meaning, and mode quick embeds nothing: use another mode.")
         result = self.recall(plan)
@@ -370,6 +445,12 @@ class Recaller:
             )
             log.warning("recall degraded to the database's word search: %s", exc)
             found = self._database_words(plan, pool)
+        if plan.as_of is not None and not degraded:
+            # The index holds live memories only: those retired since as_of are found by their words, by rank.
+            gone = self.stages.repository.lexical_search(
+                plan.workspace_id, plan.query, plan.filter, now=plan.now, limit=pool, retired_since=plan.as_of
+            )
+            interleave(found, gone)
         if found.waiting and not degraded:
             message = (
                 f"{found.waiting} matching memories are not in the vector index yet (it is catching up); "
@@ -437,13 +518,16 @@ class Recaller:
         message: str | None,
     ) -> RecallResult:
         missing = [mid for mid in found.candidates if mid not in rows]
-        rows.update(self.stages.repository.hydrate(plan.workspace_id, missing, now=plan.now))
+        rows.update(self.stages.repository.hydrate(plan.workspace_id, missing, now=plan.now, as_of=plan.as_of))
         for mid in [mid for mid in found.candidates if mid not in rows]:
             del found.candidates[mid]  # forgotten or expired since the index saw it
         apply_signals(found, rows, now=plan.now, settings=self.stages.settings.recall)
         ranked = found.ranked()
         if plan.min_score is not None:
             ranked = [c for c in ranked if c.cosine is not None and c.cosine >= plan.min_score]
+        newer: dict[uuid.UUID, uuid.UUID] = {}
+        if self.stages.settings.recall.newest_first and asks_for_now(plan.query):
+            ranked, newer = newest_first(ranked, rows, window=max(plan.top_k, NEWEST_FIRST_WINDOW))
         top = ranked[: plan.top_k]
         floor = self.stages.settings.recall.relevance_floor
         best = max((c.cosine for c in top if c.cosine is not None), default=None)
@@ -462,6 +546,7 @@ class Recaller:
                 score=round(c.score, 6),
                 relevance=None if c.cosine is None else round(min(max(c.cosine, 0.0), 1.0), 4),
                 explain=found.parts(c.id) if plan.explain else None,
+                newer_id=newer.get(c.id),
                 history=[VersionRef.from_row(old) for old in history.get(c.id, [])] if deep else None,
             )
             for c in top

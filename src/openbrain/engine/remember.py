@@ -128,6 +128,7 @@ class Rememberer:
             if near is not None:
                 return near
 
+        written_at = _written_at(req.created_at, now)
         row = MemoryRow(
             id=uuid.uuid4(),
             workspace_id=caller.workspace_id,
@@ -143,7 +144,7 @@ class Rememberer:
             dedupe_key=dedupe_key,
             expires_at=expires_at,
             access_count=0,
-            created_at=_written_at(req.created_at, now),
+            created_at=written_at,
             updated_at=now,
         )
         try:

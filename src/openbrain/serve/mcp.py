@@ -20,6 +20,7 @@ from pydantic import AwareDatetime, Field, ValidationError
 from openbrain import __version__
 from openbrain.core.errors import OpenBrainError, describe_invalid
 from openbrain.core.models import (
+    AS_OF,
     Caller,
     ContextPack,
     ContextRequest,
@@ -145,13 +146,20 @@ def create_server(
         min_score: Annotated[
             float | None, Field(description=RecallRequest.model_fields["min_score"].description, ge=0.0, le=1.0)
         ] = None,
+        as_of: Annotated[AwareDatetime | None, Field(description=AS_OF)] = None,
     ) -> RecallResult:
         """Search the shared memory by meaning and by words; returns the most relevant live memories, best first.
 
         Use it before starting a task, when you hit an error, or before making a decision.
         """
         request = RecallRequest(
-            query=query, top_k=top_k, filter=filter or RecallFilter(), mode=mode, explain=explain, min_score=min_score
+            query=query,
+            top_k=top_k,
+            filter=filter or RecallFilter(),
+            mode=mode,
+            explain=explain,
+            min_score=min_score,
+            as_of=as_of,
         )
         return await call(service.recall, ctx, request)
 
@@ -258,6 +266,7 @@ def create_server(
         include_expired: Annotated[bool, Field(description="Also list memories whose TTL has passed.")] = False,
         limit: Annotated[int, Field(description="Page size (1-200).")] = 20,
         cursor: Annotated[str | None, Field(description="next_cursor of the previous page.")] = None,
+        as_of: Annotated[AwareDatetime | None, Field(description=AS_OF)] = None,
     ) -> ListResult:
         """Browse memories newest first by metadata (no search by meaning); paginated, for audits and export."""
         request = ListRequest(
@@ -272,6 +281,7 @@ def create_server(
             include_expired=include_expired,
             limit=limit,
             cursor=cursor,
+            as_of=as_of,
         )
         return await call(service.list_memories, ctx, request)
 

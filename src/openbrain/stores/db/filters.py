@@ -28,6 +28,16 @@ def live(now: datetime):  # type: ignore[no-untyped-def]
     return and_(MemoryRow.deleted_at.is_(None), or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > now))
 
 
+def alive_at(moment: datetime):  # type: ignore[no-untyped-def]
+    """SQL condition: written by ``moment`` and, then, neither forgotten, superseded, expired nor purged."""
+    return and_(
+        MemoryRow.created_at <= moment,
+        or_(MemoryRow.deleted_at.is_(None), MemoryRow.deleted_at > moment),
+        or_(MemoryRow.expires_at.is_(None), MemoryRow.expires_at > moment),
+        MemoryRow.purged_at.is_(None),
+    )
+
+
 def after_key(created_at: datetime, memory_id: uuid.UUID):  # type: ignore[no-untyped-def]
     """SQL condition: after (created_at, id) in oldest-first order; the keyset of walks over many rows."""
     return or_(MemoryRow.created_at > created_at, and_(MemoryRow.created_at == created_at, MemoryRow.id > memory_id))

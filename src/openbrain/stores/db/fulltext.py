@@ -5,11 +5,11 @@ import re
 import uuid
 from datetime import datetime
 
-from sqlalchemy import Select, select, text
+from sqlalchemy import Select, and_, not_, select, text
 from sqlalchemy.dialects import mysql
 
 from openbrain.stores.db.engine import Database
-from openbrain.stores.db.filters import MemoryFilter, filtered, live
+from openbrain.stores.db.filters import MemoryFilter, alive_at, filtered, live
 from openbrain.stores.db.tables import MemoryRow
 
 MAX_TERMS = 64
@@ -96,8 +96,11 @@ class FullText:
         now: datetime,
         limit: int,
         pending: bool = False,
+        retired_since: datetime | None = None,
     ) -> list[tuple[uuid.UUID, float]]:
         """Live memories matching the query's words, best first, as (id, score) with higher = better.
+
+        ``retired_since``: the memories current at that time that are no longer live, instead.
 
         ``pending``: only memories that have no point in the vector index yet (recall merges them into the
         engine's answer, see ``has_pending``).
@@ -111,18 +114,20 @@ class FullText:
             # the best few (a margin for rows that are no longer live) are cut inside FTS before the join; when
             # the join then keeps too few, the uncut query runs.
             unscoped = (flt.agent_id, flt.min_confidence, flt.created_after, flt.created_before)
-            narrow = pending or bool(flt.tags) or any(value is not None for value in unscoped)
+            narrow = pending or bool(flt.tags) or any(value is not None for value in unscoped + (retired_since,))
             cut = None if narrow else max(3 * limit, 100)
-            found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=cut, pending=pending)
+            ranked = self._fts5_search(workspace_id, match, flt, cut=cut)
+            found = self._ranked(ranked, workspace_id, flt, now=now, limit=limit, pending=pending, at=retired_since)
             if cut is not None and len(found) < limit:
-                found = self._fts5_search(workspace_id, match, flt, now=now, limit=limit, cut=None, pending=pending)
+                ranked = self._fts5_search(workspace_id, match, flt, cut=None)
+                found = self._ranked(ranked, workspace_id, flt, now=now, limit=limit, pending=pending, at=retired_since)
             return found
         against = mariadb_against(query)
         if not against:
             return []
         score = mysql.match(MemoryRow.content, against=against).in_natural_language_mode()
         stmt = select(MemoryRow.id, score.label("score")).where(score > 0).order_by(score.desc())
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
+        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending, at=retired_since)
 
     def _fts5_search(
         self,
@@ -130,11 +135,8 @@ class FullText:
         match: str,
         flt: MemoryFilter,
         *,
-        now: datetime,
-        limit: int,
         cut: int | None,
-        pending: bool,
-    ) -> list[tuple[uuid.UUID, float]]:
+    ) -> Select:  # type: ignore[type-arg]
         # bm25 weights per column: memory_id and the scope tokens count for nothing, the content for all.
         sql = (
             "SELECT memory_id, bm25(brain_memories_fts, 0.0, 0.0, 1.0) AS rank FROM brain_memories_fts "
@@ -144,19 +146,27 @@ class FullText:
             sql += f" ORDER BY rank LIMIT {int(cut)}"
         fts = text(sql).bindparams(match=match)
         fts = fts.columns(memory_id=MemoryRow.id.type, rank=MemoryRow.confidence.type).subquery("fts")
-        stmt = select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id).order_by(fts.c.rank)
-        return self._ranked(stmt, workspace_id, flt, now=now, limit=limit, pending=pending)
+        return select(MemoryRow.id, -fts.c.rank).join(fts, fts.c.memory_id == MemoryRow.id).order_by(fts.c.rank)
 
     def _ranked(
-        self, stmt: Select, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int, pending: bool
-    ) -> list[tuple[uuid.UUID, float]]:  # type: ignore[type-arg]
+        self,
+        stmt: Select,  # type: ignore[type-arg]
+        workspace_id: str,
+        flt: MemoryFilter,
+        *,
+        now: datetime,
+        limit: int,
+        pending: bool,
+        at: datetime | None = None,
+    ) -> list[tuple[uuid.UUID, float]]:
         """A word search's (id, score) rows, filtered to the workspace, the filter and live (or pending) rows.
 
         The score is the row's rank in the workspace's own result set, 1 / (1 + rank), not the engine's: FTS5's bm25
         and InnoDB's relevance take their word statistics from the whole table, so their values would move as other
         workspaces write, and tell a caller about words it cannot see.
         """
-        stmt = filtered(stmt, workspace_id, flt).where(live(now))
+        alive = live(now) if at is None else and_(alive_at(at), not_(live(now)))
+        stmt = filtered(stmt, workspace_id, flt).where(alive)
         if pending:
             stmt = stmt.where(MemoryRow.indexed_at.is_(None))
         with self.db.reading() as session:

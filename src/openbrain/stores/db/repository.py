@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
-from openbrain.stores.db.filters import MemoryFilter, after_key, before_key, filtered, live
+from openbrain.stores.db.filters import MemoryFilter, after_key, alive_at, before_key, filtered, live
 from openbrain.stores.db.fulltext import FullText
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow, RequestRow
 
@@ -240,11 +240,21 @@ class MemoryRepository:
             )
 
     def count(
-        self, workspace_id: str, flt: MemoryFilter, *, now: datetime, include_deleted: bool, include_expired: bool
+        self,
+        workspace_id: str,
+        flt: MemoryFilter,
+        *,
+        now: datetime,
+        include_deleted: bool,
+        include_expired: bool,
+        as_of: datetime | None = None,
     ) -> int:
         """How many memories ``page`` would list over all its pages."""
         counted = select(func.count()).select_from(MemoryRow)
-        stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired)
+        if as_of is not None:
+            stmt = filtered(counted, workspace_id, flt).where(alive_at(as_of))
+        else:
+            stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired)
         with self.db.reading() as session:
             return int(session.scalar(stmt) or 0)
 
@@ -284,15 +294,18 @@ class MemoryRepository:
                 )
             )
 
-    def hydrate(self, workspace_id: str, ids: Sequence[uuid.UUID], *, now: datetime) -> dict[uuid.UUID, MemoryRow]:
-        """Live memories of this workspace with these ids, in one query."""
+    def hydrate(
+        self, workspace_id: str, ids: Sequence[uuid.UUID], *, now: datetime, as_of: datetime | None = None
+    ) -> dict[uuid.UUID, MemoryRow]:
+        """Live memories of this workspace with these ids (``as_of``: the ones current then), in one query."""
         if not ids:
             return {}
         # By primary key alone, the workspace checked on the few rows found: with the workspace in the WHERE
         # clause SQLite's planner walked the workspace's index, every row of it (docs/benchmarks.md: 19 ms at 100K
         # then, 4 ms now).
         with self.db.reading() as session:
-            rows = session.scalars(select(MemoryRow).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), live(now)))
+            alive = live(now) if as_of is None else alive_at(as_of)
+            rows = session.scalars(select(MemoryRow).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), alive))
             return {row.id: row for row in rows if row.workspace_id == workspace_id}
 
     def most_used(self, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int) -> list[MemoryRow]:
@@ -312,9 +325,16 @@ class MemoryRepository:
         cursor: str | None = None,
         include_deleted: bool = False,
         include_expired: bool = False,
+        as_of: datetime | None = None,
     ) -> tuple[list[MemoryRow], str | None]:
-        """Memories newest first, ``limit`` at a time; returns the page and the cursor of the next one."""
-        stmt = _listed(select(MemoryRow), workspace_id, flt, now, include_deleted, include_expired)
+        """Memories newest first, ``limit`` at a time; returns the page and the cursor of the next one.
+
+        ``as_of``: the memories that were current then (``include_deleted`` and ``include_expired`` do not apply).
+        """
+        if as_of is not None:
+            stmt = filtered(select(MemoryRow), workspace_id, flt).where(alive_at(as_of))
+        else:
+            stmt = _listed(select(MemoryRow), workspace_id, flt, now, include_deleted, include_expired)
         if cursor:
             stmt = stmt.where(before_key(*_decode_cursor(cursor)))
         stmt = stmt.order_by(MemoryRow.created_at.desc(), MemoryRow.id.desc()).limit(limit + 1)
@@ -339,13 +359,18 @@ class MemoryRepository:
         now: datetime,
         limit: int,
         pending: bool = False,
+        retired_since: datetime | None = None,
     ) -> list[tuple[uuid.UUID, float]]:
         """Live memories matching the query's words, best first, as (id, score) with higher = better (fulltext.py).
+
+        ``retired_since``: instead, the memories current at that time that are no longer live (recall ``as_of``).
 
         ``pending``: only memories that have no point in the vector index yet (recall merges them into the
         engine's answer, see ``has_pending``).
         """
-        return self.fulltext.search(workspace_id, query, flt, now=now, limit=limit, pending=pending)
+        return self.fulltext.search(
+            workspace_id, query, flt, now=now, limit=limit, pending=pending, retired_since=retired_since
+        )
 
     def versions(self, workspace_id: str, memory_id: uuid.UUID) -> tuple[list[MemoryRow], list[MemoryRow]]:
         """A memory's supersession chain around it: (older versions newest first, newer versions oldest first)."""
