@@ -20,7 +20,12 @@ def _load(name: str):
 
 
 @pytest.mark.parametrize(
-    "script, dataset", [("conversations", "conversations-dev.jsonl"), ("assistant_chats", "assistant-dev.jsonl")]
+    "script, dataset",
+    [
+        ("conversations", "conversations-dev.jsonl"),
+        ("assistant_chats", "assistant-dev.jsonl"),
+        ("capture_chats", "capture-dev.jsonl"),
+    ],
 )
 def test_the_committed_dataset_is_exactly_what_its_script_makes(script, dataset, tmp_path, monkeypatch, capsys):
     module = _load(script)
@@ -57,3 +62,15 @@ def test_an_update_question_expects_the_newest_statement_and_names_the_first_as_
         assert text[old] != text[new]
     multi = [q for q in queries if q["category"] == "multi"]
     assert multi and all(len(q["expected"]) == 2 for q in multi)
+
+
+def test_the_capture_histories_have_the_held_out_benchmarks_shape():
+    records = [json.loads(line) for line in (DATASETS / "capture-dev.jsonl").read_text(encoding="utf-8").splitlines()]
+    sessions = Counter(r["group"] for r in records if r["kind"] == "session")
+    turns = Counter(r["group"] for r in records if r["kind"] == "session" for t in r["turns"] if t["role"] == "user")
+    questions = [r for r in records if r["kind"] == "question"]
+    assert len(sessions) == 10 and min(sessions.values()) >= 40 and min(turns.values()) >= 200
+    assert {q["category"] for q in questions} == {"single", "update", "multi", "temporal"}
+    assert {r["split"] for r in records} == {"dev", "held-out"}
+    said = {t["id"] for r in records if r["kind"] == "session" for t in r["turns"] if t["role"] == "user"}
+    assert all(set(q["evidence"]) <= said and set(q["stale"]) <= said for q in questions)

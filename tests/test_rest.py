@@ -184,18 +184,20 @@ async def test_prompt_context_and_capture_are_the_hooks_one_implementation_over_
         captured = http.post("/v1/capture", json={"messages": turn, "project": "shop"})
         assert captured.status_code == 200, captured.text
         body = captured.json()
-        assert body["found"] == 1 and len(body["stored"]) == 1 and body["handoff"] is None  # a turn: no handoff
+        # The root cause, and the user's question kept whole as an episode; a turn: no handoff.
+        assert body["found"] == 2 and len(body["stored"]) == 2 and body["handoff"] is None
+        root = body["stored"][0]
         again = http.post("/v1/capture", json={"messages": turn, "project": "shop"}).json()
-        assert again["stored"] == [] and again["found"] == 1  # the same turn twice: stored once
+        assert again["stored"] == [] and again["found"] == 2  # the same turn twice: stored once
         injected = http.post("/v1/prompt-context", json={"prompt": "checkout test timeout in CI", "project": "shop"})
         block = injected.json()
-        assert injected.status_code == 200 and block["included"] == body["stored"]
+        assert injected.status_code == 200 and root in block["included"]
         assert "  > The root cause was a 2 s timeout on the payment sandbox call." in block["markdown"]
         assert block["tokens"] <= block["budget"] == 400 and block["workspace"] == "ws-hooks"
         nothing = http.post("/v1/prompt-context", json={"prompt": "write a haiku about autumn leaves"}).json()
         assert nothing["markdown"] == "" and nothing["included"] == [] and nothing["workspace"] == "ws-hooks"
         start = http.post("/v1/prompt-context", json={"event": "session_start", "project": "shop"}).json()
-        assert start["included"] == body["stored"] and start["markdown"].startswith("# OpenBrain memories for this")
+        assert start["included"] == [root] and start["markdown"].startswith("# OpenBrain memories for this")
         ended = http.post("/v1/capture", json={"messages": turn, "project": "shop", "session_id": "s1", "event": "end"})
         assert ended.status_code == 200 and ended.json()["handoff"]
         empty = http.get("/v1/memories", params={"project": "nowhere"}).json()

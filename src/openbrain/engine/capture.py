@@ -145,6 +145,8 @@ def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest
                 if stated not in said:
                     said.add(stated)
                     items.append((_captured(stated, [AUTO_TAG, FACT_TAG], req.project, retention), None))
+            if _MARKED.match(prompt.strip()):
+                continue  # kept as the marked statement it is; its turn adds nothing
             if settings.mode == "full" and (text := episode(prompt)) is not None:
                 request = _captured(text, [AUTO_TAG, EPISODE_TAG], req.project, retention)
                 items.append((request.model_copy(update={"type": MemoryType.episode, "confidence": 0.5}), None))

@@ -240,21 +240,11 @@ class MemoryRepository:
             )
 
     def count(
-        self,
-        workspace_id: str,
-        flt: MemoryFilter,
-        *,
-        now: datetime,
-        include_deleted: bool,
-        include_expired: bool,
-        as_of: datetime | None = None,
+        self, workspace_id: str, flt: MemoryFilter, *, now: datetime, include_deleted: bool, include_expired: bool, **at
     ) -> int:
         """How many memories ``page`` would list over all its pages."""
         counted = select(func.count()).select_from(MemoryRow)
-        if as_of is not None:
-            stmt = filtered(counted, workspace_id, flt).where(alive_at(as_of))
-        else:
-            stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired)
+        stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired, at.get("as_of"))
         with self.db.reading() as session:
             return int(session.scalar(stmt) or 0)
 
@@ -331,10 +321,7 @@ class MemoryRepository:
 
         ``as_of``: the memories that were current then (``include_deleted`` and ``include_expired`` do not apply).
         """
-        if as_of is not None:
-            stmt = filtered(select(MemoryRow), workspace_id, flt).where(alive_at(as_of))
-        else:
-            stmt = _listed(select(MemoryRow), workspace_id, flt, now, include_deleted, include_expired)
+        stmt = _listed(select(MemoryRow), workspace_id, flt, now, include_deleted, include_expired, as_of)
         if cursor:
             stmt = stmt.where(before_key(*_decode_cursor(cursor)))
         stmt = stmt.order_by(MemoryRow.created_at.desc(), MemoryRow.id.desc()).limit(limit + 1)
@@ -593,9 +580,14 @@ def _decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:
         raise InvalidInput("cursor is not one this server returned: pass next_cursor unchanged, or omit it.") from None
 
 
-def _listed(stmt: Any, workspace_id: str, flt: MemoryFilter, now: datetime, deleted: bool, expired: bool) -> Any:
-    """``stmt`` narrowed to what a list shows: the workspace and filters, live and unexpired unless asked."""
+def _listed(
+    stmt: Any, workspace_id: str, flt: MemoryFilter, now: datetime, deleted: bool, expired: bool, as_of: Any = None
+) -> Any:
+    """``stmt`` narrowed to what a list shows: the workspace and filters, live and unexpired unless asked (``as_of``:
+    what was current then)."""
     stmt = filtered(stmt, workspace_id, flt)
+    if as_of is not None:
+        return stmt.where(alive_at(as_of))
     if not deleted:
         stmt = stmt.where(MemoryRow.deleted_at.is_(None))
     if not expired:
