@@ -63,7 +63,7 @@ def open_store(workdir: Path) -> tuple[Any, Any, Clock]:
     return brain, client, clock
 
 
-def run_histories(records: list[dict], split: str) -> dict[str, Any]:
+def run_histories(records: list[dict], split: str, show_misses: int = 0) -> dict[str, Any]:
     sessions = [r for r in records if r["kind"] == "session" and split in ("all", r["split"])]
     questions = [r for r in records if r["kind"] == "question" and split in ("all", r["split"])]
     workdir = Path(tempfile.mkdtemp(prefix="openbrain-capture-eval-"))
@@ -96,6 +96,7 @@ def run_histories(records: list[dict], split: str) -> dict[str, Any]:
         by_category: dict[str, list[tuple[bool, bool]]] = defaultdict(list)
         stale_above = update_questions = 0
         blocks: list[int] = []
+        misses: list[dict] = []
         for question in questions:
             headers = {"Authorization": f"Bearer {tokens[question['group']]}"}
             block = client.post("/v1/prompt-context", json={"prompt": question["question"]}, headers=headers)
@@ -106,6 +107,8 @@ def run_histories(records: list[dict], split: str) -> dict[str, Any]:
             hit_any = bool(evidence & set(found))
             hit_all = evidence <= set(found)
             by_category[question["category"]].append((hit_any, hit_all))
+            if not hit_any and len(misses) < show_misses:
+                misses.append(_miss(brain, question, source, block.json()["markdown"]))
             if question["category"] == "update":
                 update_questions += 1
                 first_new = next((i for i, t in enumerate(found) if t in evidence), None)
@@ -158,7 +161,22 @@ def run_histories(records: list[dict], split: str) -> dict[str, Any]:
         "block_tokens_mean": round(statistics.mean(blocks), 1),
         "chatter_kept_as_memory": bad_chatter,
         "advice_kept_as_fact": bad_advice,
-    }
+    } | ({"misses": misses} if show_misses else {})
+
+
+def _miss(brain: Any, question: dict, source: dict[str, str], block: str) -> dict:
+    """A missed question, for reading: the evidence, and where recall ranks what was captured from it."""
+    from openbrain.core.models import Caller
+
+    caller = Caller(workspace_id=question["group"], agent_id="capture-eval", can_write=False)
+    asked = {"query": question["question"], "top_k": 20, "mode": "hybrid", "explain": True}
+    found = brain.service.recall(caller, asked)
+    ranks = [
+        (i + 1, round(hit.explain.cosine or 0, 3), hit.type.value, hit.content[:90])
+        for i, hit in enumerate(found.results)
+        if source.get(str(hit.id)) in question["evidence"]
+    ]
+    return {"question": question["question"], "category": question["category"], "ranks": ranks, "block": block[:600]}
 
 
 def _share(flags: Any) -> float:
@@ -171,9 +189,12 @@ def main() -> None:
     parser.add_argument("--split", default="dev", choices=["dev", "held-out", "all"])
     parser.add_argument("--dataset", type=Path, default=DATASET)
     parser.add_argument("--out", type=Path, help="also write the report as JSON here")
+    parser.add_argument("--misses", type=int, default=0, help="report this many missed questions (dev split only)")
     args = parser.parse_args()
     records = [json.loads(line) for line in args.dataset.read_text(encoding="utf-8").splitlines() if line]
-    report = run_histories(records, args.split)
+    if args.misses and args.split != "dev":
+        parser.error("--misses reads missed questions turn by turn: on the dev split only, never the held-out one.")
+    report = run_histories(records, args.split, args.misses)
     report["settings"] = {k: v for k, v in sorted(os.environ.items()) if k.startswith("OPENBRAIN_")}
     text = json.dumps(report, indent=2)
     print(text)

@@ -183,3 +183,37 @@ def test_recall_and_list_answer_as_of_a_time(service, alice, clock):
 
 def test_capture_settings_are_documented():
     assert set(Settings().capture.model_dump()) >= {"mode", "off_for", "retention_days", "extractor"}
+
+
+def test_asked_about_now_a_change_is_shown_even_when_only_the_old_statement_fits_the_words(service, alice, clock):
+    old = service.remember(alice, {"content": "I live in Leeds and the winters here are long.", "type": "observation"})
+    clock.advance(86400 * 20)
+    for filler in ("My sister Ines is a nurse in Glasgow.", "I like cycling with friends on Sundays."):
+        service.remember(alice, {"content": filler, "type": "observation"})
+    new = service.remember(
+        alice,
+        {
+            "content": "Can you recommend a winter coat? Since the move to Berlin, Leeds feels far away.",
+            "type": "observation",
+        },
+    )
+    assert "ob:revises:" + old.id.hex in service.repository.get("ws-acme", new.id).tags  # an internal link
+    results = service.recall(alice, {"query": "Where do I live now?", "top_k": 3}).results
+    ids = [hit.id for hit in results]
+    assert new.id in ids and ids.index(new.id) < ids.index(old.id)
+    assert results[ids.index(old.id)].newer_id == new.id
+    then = service.recall(alice, {"query": "Where do I live?", "top_k": 3, "mode": "hybrid"}).results
+    assert all(hit.newer_id is None for hit in then)  # not a question about now: the order is recall's own
+    decision = service.remember(alice, {"content": "We deploy from the main branch.", "type": "decision"})
+    clock.advance(60)
+    later = service.remember(
+        alice, {"content": "We now deploy from release branches instead of main.", "type": "decision"}
+    )
+    assert not any(t.startswith("ob:revises:") for t in service.repository.get("ws-acme", later.id).tags)
+    assert decision.id  # decisions change by supersedes, never by a link
+
+
+def test_status_counts_episodes_apart(service, alice):
+    service.capture(alice, {"messages": TURN})
+    counts = service.repository.counts("ws-acme", now=service.clock())
+    assert counts["episodes"] == 1 and counts["live"] == 2

@@ -134,7 +134,7 @@ def test_status_shows_the_configuration_the_counts_and_each_component(cli, data_
     cli("forget", as_json(forgotten)["id"], "--reason", "counted as deleted")
     report = as_json(cli("status", "--json"))
     assert report["workspace"] == cli.workspace and report["agent_id"] == "human"
-    assert report["workspace_memories"] == {"live": 1, "pending": 0, "deleted": 1, "expired": 0}
+    assert report["workspace_memories"] == {"live": 1, "episodes": 0, "pending": 0, "deleted": 1, "expired": 0}
     assert report["settings"]["data_dir"] == str(data_dir)
     assert report["settings"]["db"]["url"] == f"sqlite:///{data_dir / 'openbrain.db'}"
     assert report["health"]["status"] == "ready"

@@ -67,11 +67,12 @@ def _print(report: StatusReport) -> None:
 
     counts = Table(title="memories", title_justify="left")
     counts.add_column("")
-    for name in ("live", "pending", "deleted", "expired"):
+    kinds = ("live", "episodes", "pending", "deleted", "expired")  # episodes: of live, the users' turns capture kept
+    for name in kinds:
         counts.add_column(name, justify="right")
     for label, numbers in (("this workspace", report.workspace_memories), ("all workspaces", report.memories)):
         # -1 (JSON) means the database could not count: a person reads "unknown", never a negative count.
-        cells = (numbers[k] for k in ("live", "pending", "deleted", "expired"))
+        cells = (numbers.get(k, -1) for k in kinds)
         counts.add_row(label, *(str(n) if n >= 0 else "unknown" for n in cells))
     out.print(counts)
     if min(report.memories.values()) < 0:

@@ -94,13 +94,17 @@ def salient(text: str) -> set[str]:
     return {t.lower()[:6] for t in _NAMING.findall(text) if t.lower() not in _COMMON_WORDS}
 
 
+_LABEL = re.compile(r"^[^\W\d_][\w'-]*:\s+")  # a speaker's name or a lead-in ("Marcus:", "Update:")
+
+
 def change_sentences(text: str) -> str:
-    """The sentences of ``text`` that say something changed, joined."""
-    return " ".join(part for part in re.split(r"(?<=[.!?])\s+", text) if _CHANGE.search(part))
+    """The statements of ``text`` (not its questions) that say something changed, joined."""
+    parts = re.split(r"(?<=[.!?])\s+", _LABEL.sub("", text.strip()))
+    return " ".join(part for part in parts if not part.rstrip().endswith("?") and _CHANGE.search(part))
 
 
 def revises(newer: str, older: str) -> bool:
     """Whether ``newer`` says a change of something ``older`` names: a sentence of it says a change ("moved", "now",
     "no longer", "went from") and names what the older text names too (a number, a name, an uncommon word)."""
     change = change_sentences(newer)
-    return bool(change) and bool(salient(change) & salient(older))
+    return bool(change) and bool(salient(change) & salient(_LABEL.sub("", older.strip())))

@@ -261,7 +261,8 @@ class ScoreParts(BaseModel):
     fusion: str = Field(
         description="How the candidates were found: minmax, rrf or dbsf (meaning and words fused), dense or "
         "words (one side alone), database (the database's word search: when the index is unavailable, or for a "
-        "memory not in the index yet)."
+        "memory not in the index yet), link (a newer memory that changes the value of a result, shown with it for a "
+        "question about now: the result's score, no cosine of its own)."
     )
     fused: float = Field(
         description="The index's score: the fusion of both sides (minmax: each side scaled to 0..1 over its "

@@ -44,7 +44,10 @@ class StatusReport(BaseModel):
     workspace: str
     agent_id: str
     settings: dict[str, Any] = Field(description="The configuration in force, secrets masked.")
-    memories: dict[str, int] = Field(description="live, pending (not yet indexed), deleted, expired: all workspaces.")
+    memories: dict[str, int] = Field(
+        description="live, episodes (of live: users' turns kept by capture), pending (not yet indexed), deleted, "
+        "expired: all workspaces."
+    )
     workspace_memories: dict[str, int] = Field(description="The same counts for this workspace.")
     health: Health
 
@@ -151,7 +154,7 @@ def status_report(
 ) -> StatusReport:
     """Configuration, counts and health in one report (counts are -1 when the database cannot answer)."""
     health = check_health(service, timeout=timeout)
-    unknown = {"live": -1, "pending": -1, "deleted": -1, "expired": -1}
+    unknown = {"live": -1, "episodes": -1, "pending": -1, "deleted": -1, "expired": -1}
     memories, workspace_memories = unknown, unknown
     if health.components["database"].ok:
         now = service.clock()

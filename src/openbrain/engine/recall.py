@@ -257,14 +257,15 @@ def recency_factor(memory_type: str, created_at: datetime, now: datetime) -> flo
 NEWEST_FIRST_WINDOW = 10
 # A question about the present: "where do I live now?", "what is our current ...", "these days".
 _NOW = re.compile(
-    r"(?i)\b(?:now|current(?:ly)?|these\s+days|nowadays|at\s+the\s+moment|at\s+present|today|still|anymore"
+    r"(?i)\b(?:now|current(?:ly)?|these\s+days|nowadays|at\s+the\s+moment|at\s+present|today|anymore"
     r"|any\s+more|latest|most\s+recent)\b"
 )
 
 
 def _captured(row: MemoryRow) -> bool:
-    """What people said, as capture keeps it (episodes, captured facts): curated memories change by supersedes."""
-    return row.type == "episode" or AUTO_TAG in row.tags
+    """What people said (episodes, observations, captured facts): decisions, conventions, bugs and the like change
+    by supersedes."""
+    return row.type in ("episode", "observation") or AUTO_TAG in row.tags
 
 
 def asks_for_now(query: str) -> bool:
@@ -507,6 +508,22 @@ class Recaller:
         )
         return ranking("database", IndexAnswer([VectorHit(mid, score) for mid, score in hits]))
 
+    def _add_revisers(self, plan: Plan, found: Ranking, rows: dict[uuid.UUID, MemoryRow], window: int) -> None:
+        """Bring in the newest memory that revises a leading candidate (remember linked them) with that candidate's
+        score: asked about now, the new value is shown even where the question's words fit only the old one."""
+        head = [c.id for c in found.ranked()[:window]]
+        for old_id, row in self.stages.repository.links.revisers(plan.workspace_id, head, now=plan.now).items():
+            old = found.candidates[old_id]
+            known = found.candidates.get(row.id)
+            if known is not None:
+                known.fused = max(known.fused, old.fused)  # found, but ranked low by the question's words
+            elif meets(row, plan.filter):
+                rows[row.id] = row
+                created = row.created_at.timestamp()
+                found.candidates[row.id] = Candidate(
+                    row.id, fused=old.fused, confidence=old.confidence, created=created, source="link"
+                )
+
     def _results(
         self,
         plan: Plan,
@@ -522,12 +539,16 @@ class Recaller:
         for mid in [mid for mid in found.candidates if mid not in rows]:
             del found.candidates[mid]  # forgotten or expired since the index saw it
         apply_signals(found, rows, now=plan.now, settings=self.stages.settings.recall)
+        now_question = self.stages.settings.recall.newest_first and plan.as_of is None and asks_for_now(plan.query)
+        window = max(plan.top_k, NEWEST_FIRST_WINDOW)
+        if now_question:
+            self._add_revisers(plan, found, rows, window)
         ranked = found.ranked()
         if plan.min_score is not None:
             ranked = [c for c in ranked if c.cosine is not None and c.cosine >= plan.min_score]
         newer: dict[uuid.UUID, uuid.UUID] = {}
-        if self.stages.settings.recall.newest_first and asks_for_now(plan.query):
-            ranked, newer = newest_first(ranked, rows, window=max(plan.top_k, NEWEST_FIRST_WINDOW))
+        if now_question:
+            ranked, newer = newest_first(ranked, rows, window=window)
         top = ranked[: plan.top_k]
         floor = self.stages.settings.recall.relevance_floor
         best = max((c.cosine for c in top if c.cosine is not None), default=None)
@@ -552,6 +573,19 @@ class Recaller:
             for c in top
         ]
         return RecallResult(results=results, tier=tier, degraded=degraded, message=message)
+
+
+def meets(row: MemoryRow, flt: MemoryFilter) -> bool:
+    """Whether a memory found by a link, not by the index's filtered search, meets a request's filter."""
+    return (
+        (flt.project is None or row.project == flt.project)
+        and (not flt.types or row.type in flt.types)
+        and (flt.min_confidence is None or row.confidence >= flt.min_confidence)
+        and (flt.agent_id is None or row.agent_id == flt.agent_id)
+        and all(tag in row.tags for tag in flt.tags)
+        and (flt.created_after is None or row.created_at >= flt.created_after)
+        and (flt.created_before is None or row.created_at < flt.created_before)
+    )
 
 
 def _round(value: float | None) -> float | None:

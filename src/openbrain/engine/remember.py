@@ -10,7 +10,7 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound, Unavailable
-from openbrain.core.facts import new_specifics
+from openbrain.core.facts import change_sentences, new_specifics, revises
 from openbrain.core.models import (
     INTERNAL_TAG_PREFIX,
     Caller,
@@ -27,11 +27,15 @@ from openbrain.engine.capture import handoff_text
 from openbrain.engine.context import AUTO_TAG, HANDOFF_TAG, HANDOFF_TTL_SECONDS
 from openbrain.engine.indexing import Indexer
 from openbrain.engine.stages import Stages
+from openbrain.stores.db.links import revises_tag
 from openbrain.stores.db.repository import DuplicateMemory
 from openbrain.stores.db.tables import MemoryRow
-from openbrain.stores.vectors.base import VectorFilter
+from openbrain.stores.vectors.base import IndexQuery, VectorFilter
 
 log = logging.getLogger(__name__)
+
+REVISED_CANDIDATES = 5  # older memories a change is compared with, found by the words of its change sentences
+REVISABLE = ("observation", "episode")  # what people say changes by revision; decisions and rules by supersedes
 
 
 class Rememberer:
@@ -129,6 +133,8 @@ class Rememberer:
                 return near
 
         written_at = _written_at(req.created_at, now)
+        if vector is not None and req.type.value in REVISABLE and change_sentences(content):
+            tags = [*tags, *self._revised(caller.workspace_id, project, content, written_at, now)]
         row = MemoryRow(
             id=uuid.uuid4(),
             workspace_id=caller.workspace_id,
@@ -229,6 +235,33 @@ class Rememberer:
                 ),
             )
         return None
+
+    def _revised(
+        self, workspace_id: str, project: str | None, content: str, written_at: datetime, now: datetime
+    ) -> list[str]:
+        """Internal tags linking a memory that says a change ("we moved from Leeds to Berlin") to the older ones of
+        its workspace and project whose value it changes (``core/facts.revises``), found by the words of its change.
+        Recall then shows it with them, above them, for a question about now. Nothing is retired."""
+        query = IndexQuery(
+            filter=VectorFilter(workspace_id=workspace_id, project=project, alive_at=now, types=REVISABLE),
+            limit=REVISED_CANDIDATES,
+            text=change_sentences(content),
+        )
+        try:
+            hits = self.stages.index.query(self.stages.profile, query).hits
+        except Unavailable as exc:
+            log.warning("no revises link: the vector store is unavailable (%s)", exc)
+            return []
+        rows = self.stages.repository.hydrate(workspace_id, [hit.id for hit in hits], now=now)
+        older = [
+            row
+            for hit in hits
+            if (row := rows.get(hit.id)) is not None
+            and row.project == project
+            and row.created_at < written_at
+            and revises(content, row.content)
+        ]
+        return [revises_tag(row.id) for row in older[:2]]
 
     def _duplicate(self, existing: MemoryRow, supersedes: uuid.UUID | None) -> RememberResult:
         if supersedes is not None and existing.supersedes_id == supersedes:

@@ -16,6 +16,7 @@ from openbrain.core.errors import Conflict, InvalidInput, NotFound
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
 from openbrain.stores.db.filters import MemoryFilter, after_key, alive_at, before_key, filtered, live
 from openbrain.stores.db.fulltext import FullText
+from openbrain.stores.db.links import Links
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow, RequestRow
 
 
@@ -32,6 +33,7 @@ class MemoryRepository:
     def __init__(self, database: Database) -> None:
         self.db = database
         self.fulltext = FullText(database)
+        self.links = Links(database)
 
     # -- writes -------------------------------------------------------------------------------------------
 
@@ -488,7 +490,7 @@ class MemoryRepository:
             return set(session.scalars(select(MemoryRow.id).where(MemoryRow.id.in_(ids), live(now))))
 
     def counts(self, workspace_id: str | None, *, now: datetime) -> dict[str, int]:
-        """Live, pending-index and deleted memories (of one workspace, or all)."""
+        """Live (and of them, episodes), pending-index and deleted memories (of one workspace, or all)."""
         is_live = live(now)
 
         def count(condition):  # type: ignore[no-untyped-def]  # portable COUNT(*) FILTER (WHERE ...)
@@ -499,12 +501,14 @@ class MemoryRepository:
             count(and_(is_live, MemoryRow.indexed_at.is_(None))),
             count(MemoryRow.deleted_at.is_not(None)),
             count(and_(MemoryRow.deleted_at.is_(None), MemoryRow.expires_at <= now)),
+            count(and_(is_live, MemoryRow.type == "episode")),
         )
         if workspace_id is not None:
             stmt = stmt.where(MemoryRow.workspace_id == workspace_id)
         with self.db.reading() as session:
-            live_n, pending_n, deleted_n, expired_n = session.execute(stmt).one()
-        return {"live": int(live_n), "pending": int(pending_n), "deleted": int(deleted_n), "expired": int(expired_n)}
+            live_n, pending_n, deleted_n, expired_n, episodes_n = session.execute(stmt).one()
+        numbers = (live_n, episodes_n, pending_n, deleted_n, expired_n)
+        return dict(zip(("live", "episodes", "pending", "deleted", "expired"), map(int, numbers), strict=True))
 
     def stats(self, workspace_id: str, *, now: datetime, since: datetime) -> dict[str, Any]:
         """One workspace's counts: live, pending, forgotten, superseded, expired; live ones by type, project and
