@@ -84,6 +84,12 @@ def run_one(args: argparse.Namespace, backend: str, size: int, workdir: Path, em
 
     log(f"{backend} {size:,}: corpus and cached vectors")
     memories = list(corpus.memories(size, args.seed))
+    if args.episodes:
+        # Capture's episodes beside curated memories: every n-th memory becomes one (same text and vector).
+        step = max(round(1 / args.episodes), 1)
+        for memory in memories[::step]:
+            memory.type = "episode"
+        result["episodes"] = len(memories[::step])
     vectors = cache.corpus_vectors(
         size, seed=args.seed, cache_dir=args.cache_dir, embedder=embedder, embed_limit=args.embed_limit
     )
@@ -249,6 +255,7 @@ def parser() -> argparse.ArgumentParser:
         help="embed at most this many corpus memories; reuse their vectors with noise beyond (1M run)",
     )
     run.add_argument("--import-count", type=int, default=0, help="bulk import with embedding of N memories")
+    run.add_argument("--episodes", type=float, default=0.0, help="share of the corpus stored as episodes (0 to 1)")
     run.add_argument("--mariadb-url", default=store.DEFAULT_MARIADB_URL, help="database the bench may drop")
     run.add_argument("--data-dir", type=Path, default=None, help="where stores are built (default: temp)")
     run.add_argument("--keep", action="store_true", help="keep the stores afterwards")

@@ -3,6 +3,7 @@
 
     python eval/capture.py                                   # the dev split of eval/datasets/capture-dev.jsonl
     python eval/capture.py --split held-out                  # the held-out split (report it; never tune on it)
+    python eval/capture.py --coding                          # Claude Code sessions through the hooks' path
     OPENBRAIN_CAPTURE__MODE=marked python eval/capture.py    # any setting, as the server reads it
 
 A fresh embedded store (SQLite, Qdrant Edge, the local model) is served by OpenBrain's own HTTP app in process
@@ -43,6 +44,12 @@ class Clock:
 
     def __call__(self) -> datetime:
         return self.now
+
+
+def load_dataset(path: Path) -> Any:
+    from openbrain.engine.evaluation import load_dataset as load
+
+    return load(path)
 
 
 def open_store(workdir: Path) -> tuple[Any, Any, Clock]:
@@ -115,6 +122,13 @@ def run_histories(records: list[dict], split: str, show_misses: int = 0) -> dict
                 first_old = next((i for i, t in enumerate(found) if t in set(question["stale"])), None)
                 if first_old is not None and (first_new is None or first_old < first_new):
                     stale_above += 1
+        # Questions nothing in these workspaces answers (an engineering team's): anything injected is a false one.
+        strangers = [q.query for q in load_dataset(HERE / "datasets" / "openbrain-dev.jsonl").queries]
+        false = 0
+        for n, stranger in enumerate(strangers):
+            headers = {"Authorization": f"Bearer {tokens[sorted(tokens)[n % len(tokens)]]}"}
+            block = client.post("/v1/prompt-context", json={"prompt": stranger}, headers=headers)
+            false += bool(block.json()["included"])
         memories = brain.service.list_memories
         from openbrain.core.models import Caller
 
@@ -159,9 +173,74 @@ def run_histories(records: list[dict], split: str, show_misses: int = 0) -> dict
         "capture_ms_p50": round(statistics.median(timings), 1),
         "capture_ms_p95": round(timings[int(len(timings) * 0.95) - 1], 1),
         "block_tokens_mean": round(statistics.mean(blocks), 1),
+        "unrelated_questions_with_anything_injected": f"{false} of {len(strangers)}",
         "chatter_kept_as_memory": bad_chatter,
         "advice_kept_as_fact": bad_advice,
     } | ({"misses": misses} if show_misses else {})
+
+
+def run_coding(records: list[dict]) -> dict[str, Any]:
+    """The coding sessions through the hooks' path: each transcript file read as SessionEnd reads it and sent to
+    ``/v1/capture`` (event end); then the later prompts to ``/v1/prompt-context``."""
+    from openbrain.agents.hookclient import read_messages
+    from openbrain.core.models import Caller
+
+    workdir = Path(tempfile.mkdtemp(prefix="openbrain-coding-eval-"))
+    brain, client, clock = open_store(workdir)
+    sessions = [r for r in records if r["kind"] == "session"]
+    prompts = [r for r in records if r["kind"] == "prompt"]
+    tokens = {g: brain.token_create(g, "claude-code").token for g in {s["group"] for s in sessions}}
+
+    def norm(text: str) -> str:
+        return " ".join(text.lower().split())
+
+    with client:
+        for session in sessions:
+            path = workdir / f"{session['group']}-{session['session']}.jsonl"
+            path.write_text("\n".join(json.dumps(line) for line in session["transcript"]) + "\n", encoding="utf-8")
+            clock.now += timedelta(hours=6)
+            body = {
+                "messages": read_messages(path),
+                "project": session["group"],
+                "session_id": f"{session['group']}-{session['session']}",
+                "event": "end",
+            }
+            headers = {"Authorization": f"Bearer {tokens[session['group']]}"}
+            client.post("/v1/capture", json=body, headers=headers).raise_for_status()
+        clock.now += timedelta(days=3)
+        memories = {}
+        for group in tokens:
+            caller = Caller(workspace_id=group, agent_id="claude-code", can_write=False)
+            for m in brain.service.list_memories(caller, {"limit": 200}).memories:
+                memories[str(m.id)] = m
+        keeps = [k for s in sessions for k in s["keep"]]
+        curated = [m for m in memories.values() if m.type.value != "episode" and "handoff" not in m.tags]
+        own = sum(any(norm(k) in norm(m.content) for m in curated) for k in keeps)
+        anywhere = sum(any(norm(k) in norm(m.content) for m in memories.values()) for k in keeps)
+        noise = {norm(line.splitlines()[0])[:50] for s in sessions for line in s["never"]}
+        leaked = [m.content for m in memories.values() if any(n in norm(m.content) for n in noise if len(n) > 12)]
+        related = unrelated_injected = 0
+        related_n = unrelated_n = 0
+        for prompt in prompts:
+            headers = {"Authorization": f"Bearer {tokens[prompt['group']]}"}
+            body = {"prompt": prompt["prompt"], "project": prompt["group"]}
+            block = client.post("/v1/prompt-context", json=body, headers=headers).json()
+            shown = [memories[str(mid)].content for mid in block["included"] if str(mid) in memories]
+            if prompt["related"]:
+                related_n += 1
+                related += any(norm(k) in norm(c) for k in prompt["expect"] for c in shown)
+            else:
+                unrelated_n += 1
+                unrelated_injected += bool(block["included"])
+    return {
+        "sessions": len(sessions),
+        "kept_as_own_memory": f"{own} of {len(keeps)}",
+        "kept_anywhere": f"{anywhere} of {len(keeps)}",
+        "tool_output_or_chatter_kept": len(leaked),
+        "memories": len(memories),
+        "related_prompts_with_evidence": f"{related} of {related_n}",
+        "unrelated_prompts_with_anything_injected": f"{unrelated_injected} of {unrelated_n}",
+    }
 
 
 def _miss(brain: Any, question: dict, source: dict[str, str], block: str) -> dict:
@@ -189,12 +268,17 @@ def main() -> None:
     parser.add_argument("--split", default="dev", choices=["dev", "held-out", "all"])
     parser.add_argument("--dataset", type=Path, default=DATASET)
     parser.add_argument("--out", type=Path, help="also write the report as JSON here")
+    parser.add_argument("--coding", action="store_true", help="the coding sessions (eval/datasets/coding-dev.jsonl)")
     parser.add_argument("--misses", type=int, default=0, help="report this many missed questions (dev split only)")
     args = parser.parse_args()
     records = [json.loads(line) for line in args.dataset.read_text(encoding="utf-8").splitlines() if line]
     if args.misses and args.split != "dev":
         parser.error("--misses reads missed questions turn by turn: on the dev split only, never the held-out one.")
-    report = run_histories(records, args.split, args.misses)
+    if args.coding:
+        coding = HERE / "datasets" / "coding-dev.jsonl"
+        report = run_coding([json.loads(line) for line in coding.read_text(encoding="utf-8").splitlines() if line])
+    else:
+        report = run_histories(records, args.split, args.misses)
     report["settings"] = {k: v for k, v in sorted(os.environ.items()) if k.startswith("OPENBRAIN_")}
     text = json.dumps(report, indent=2)
     print(text)

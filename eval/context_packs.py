@@ -37,6 +37,8 @@ SESSION_BUDGET = 1000
 SESSION_ORDERS = ("rules", "newest")
 THRESHOLDS = [round(0.20 + 0.05 * i, 2) for i in range(11)]
 HOOK_TOP_K = 3
+DEFAULT_THRESHOLD = 0.35
+WORDS_THRESHOLDS = [("words", 0.20), ("words", 0.25), ("words", 0.30)]  # OPENBRAIN_HOOKS__PROMPT_WORDS_THRESHOLD
 
 
 def main() -> None:
@@ -57,12 +59,12 @@ def main() -> None:
             _print_sessions(sessions)
             return
         packs: dict[str, dict[str, list[float]]] = {}
-        hooks: dict[str, dict[float, list[float]]] = {}
+        hooks: dict[str, dict] = {}
         for name, data in datasets.items():
             other = next(d for n, d in datasets.items() if n != name) if len(datasets) > 1 else None
             stranger = other.queries[0].group if other else "nobody"
             rows: dict[str, list[float]] = defaultdict(list)
-            hook: dict[float, list[float]] = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])  # useful, false, right, shown
+            hook: dict = defaultdict(lambda: [0.0, 0.0, 0.0, 0.0])  # useful, false, right, shown
             for query in data.queries:
                 target = loaded.ids.get(loaded.merged.get(query.expected[0], query.expected[0]))
                 if target is None or query.expected[0] in loaded.retired:
@@ -85,10 +87,10 @@ def main() -> None:
                         rows["violations at 400"].append(float(fits and found[0].id not in pack.included))
                 mine = _cosines(store, caller, query.query)
                 theirs = _cosines(store, Caller(workspace_id=stranger, agent_id="eval", can_write=False), query.query)
-                for t in THRESHOLDS:
-                    shown = [mid for mid, cosine in mine if cosine >= t][:HOOK_TOP_K]
+                for t in THRESHOLDS + WORDS_THRESHOLDS:
+                    shown = [mid for mid, cosine, words in mine if _close(cosine, words, t)][:HOOK_TOP_K]
                     hook[t][0] += float(bool(expected & set(shown)))
-                    hook[t][1] += float(any(cosine >= t for _, cosine in theirs))
+                    hook[t][1] += float(any(_close(cosine, words, t) for _, cosine, words in theirs))
                     hook[t][2] += len(expected & set(shown))
                     hook[t][3] += len(shown)
             count = len(rows["recall@1"])
@@ -112,9 +114,10 @@ def main() -> None:
     _print_sessions(sessions)
     print("| cosine threshold | " + " | ".join(f"{n}: useful / false / precision" for n in hooks) + " |")
     print("|---|" + "---|" * len(hooks))
-    for t in THRESHOLDS:
+    for t in THRESHOLDS + WORDS_THRESHOLDS:
         cells = [" / ".join(f"{v:.2f}" for v in hooks[n][t]) for n in hooks]
-        print(f"| {t:.2f} | " + " | ".join(cells) + " |")
+        name = f"{t:.2f}" if isinstance(t, float) else f"{DEFAULT_THRESHOLD:.2f}, or {t[1]:.2f} with words"
+        print(f"| {name} | " + " | ".join(cells) + " |")
 
 
 def _print_sessions(sessions: dict[str, dict[str, float]]) -> None:
@@ -158,7 +161,18 @@ def _sessions(store, loaded, data: Dataset) -> dict[str, float]:  # type: ignore
 def _cosines(store, caller: Caller, query: str) -> list:  # type: ignore[no-untyped-def]
     """The hook's candidates (hybrid, explained) with their cosine, as the hook sees them."""
     found = store.recall(caller, {"query": query, "top_k": HOOK_TOP_K + 2, "mode": RecallMode.hybrid, "explain": True})
-    return [(hit.id, hit.explain.cosine or 0.0) for hit in found.results if hit.explain is not None]
+    return [
+        (hit.id, hit.explain.cosine or 0.0, hit.explain.word_rank is not None)
+        for hit in found.results
+        if hit.explain is not None
+    ]
+
+
+def _close(cosine: float, words: bool, rule: float | tuple[str, float]) -> bool:
+    """A threshold alone, or ("words", floor): the default threshold, or the floor when the words matched too."""
+    if isinstance(rule, float):
+        return cosine >= rule
+    return cosine >= DEFAULT_THRESHOLD or (words and cosine >= rule[1])
 
 
 if __name__ == "__main__":

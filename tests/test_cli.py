@@ -3,6 +3,7 @@
 
 import json
 import uuid
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -69,6 +70,14 @@ def test_remember_recall_list_show_and_forget_for_people_and_scripts(cli):
     assert [m["id"] for m in as_json(cli("list", "--json"))["memories"]] == [first["id"]]
     audit = as_json(cli("list", "--include-deleted", "--json"))["memories"]
     assert {m["id"]: m["deleted_reason"] for m in audit} == {second_id: "fixed in proxy v2", first["id"]: None}
+    # As of a time before the forget, the forgotten memory was current: list and recall say so.
+    then = audit[0]["deleted_at"]
+    before = then.replace("Z", "+00:00")
+    before = (datetime.fromisoformat(before) - timedelta(microseconds=1)).isoformat()
+    assert [m["id"] for m in as_json(cli("list", "--as-of", before, "--json"))["memories"]] == [second_id, first["id"]]
+    recalled_then = as_json(cli("recall", "why do large uploads fail?", "--as-of", before, "--json"))
+    assert recalled_then["results"][0]["id"] == second_id
+    assert "as_of" in cli("list", "--as-of", "2999-01-01T00:00Z", code=1).stderr
 
 
 def test_a_near_duplicate_is_refused_with_the_flags_that_replace_or_keep_it(cli):

@@ -25,6 +25,7 @@ def _load(name: str):
         ("conversations", "conversations-dev.jsonl"),
         ("assistant_chats", "assistant-dev.jsonl"),
         ("capture_chats", "capture-dev.jsonl"),
+        ("coding_sessions", "coding-dev.jsonl"),
     ],
 )
 def test_the_committed_dataset_is_exactly_what_its_script_makes(script, dataset, tmp_path, monkeypatch, capsys):

@@ -260,3 +260,26 @@ async def test_the_openapi_document_validates(url: str):
     from openapi_spec_validator import validate
 
     validate(httpx.get(f"{url}/openapi.json").json())  # raises on a dangling reference or a wrong shape
+
+
+async def test_recall_and_list_take_as_of_over_rest(brain: Brain, url: str):
+    token = brain.token_create("ws-asof", "cron").token
+    with rest(url, token) as http:
+        old = http.post("/v1/remember", json={"content": "The VPN gateway is vpn-1.", "type": "observation"}).json()
+        stored = http.get("/v1/memories").json()["memories"][0]["created_at"]
+        new = http.post(
+            "/v1/remember",
+            json={
+                "content": "The VPN gateway is vpn-2 since the migration.",
+                "type": "observation",
+                "supersedes": old["id"],
+            },
+        ).json()
+        listed = http.get("/v1/memories", params={"as_of": stored}).json()
+        assert [m["id"] for m in listed["memories"]] == [old["id"]]
+        recalled = http.post("/v1/recall", json={"query": "VPN gateway", "as_of": stored}).json()
+        assert [hit["id"] for hit in recalled["results"]] == [old["id"]]
+        now = http.post("/v1/recall", json={"query": "VPN gateway"}).json()
+        assert [hit["id"] for hit in now["results"]] == [new["id"]]
+        bad = http.get("/v1/memories", params={"as_of": "yesterday"})
+        assert bad.status_code == 400 and "as_of" in bad.json()["message"]

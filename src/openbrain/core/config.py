@@ -178,6 +178,13 @@ class HookSettings(BaseModel):
         le=1,
         description="Cosine similarity a memory needs to be injected for a prompt (chosen on both dev datasets).",
     )
+    prompt_words_threshold: float = Field(
+        default=0.35,
+        ge=-1,
+        le=1,
+        description="Cosine similarity enough for a memory that the prompt's words also found (at most "
+        "prompt_threshold; equal: off).",
+    )
     prompt_timeout: float = Field(
         default=3.0, gt=0, description="Seconds UserPromptSubmit may take; later, it answers nothing."
     )
@@ -191,11 +198,11 @@ class HookSettings(BaseModel):
 class CaptureSettings(BaseModel):
     """What ``/v1/capture`` (the hooks, the OpenClaw plugin) keeps of a conversation; capture.py has the rules."""
 
-    mode: Literal["full", "facts", "marked", "off"] = Field(
+    mode: Literal["full", "facts", "episodes", "marked", "off"] = Field(
         default="full",
         description="full: the user's substantive turns as episodes, the facts they state, and marked statements, "
-        "root causes and decisions; facts: no episodes; marked: only marked statements, root causes and decisions; "
-        "off: nothing (the handoff note too).",
+        "root causes, decisions and conventions; facts: no episodes; episodes: no facts; marked: only marked "
+        "statements, root causes, decisions and conventions; off: nothing (the handoff note too).",
     )
     off_for: list[str] = Field(
         default_factory=list,

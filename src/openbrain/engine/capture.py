@@ -12,7 +12,9 @@ each (the agent's text yields nothing else: its advice is not a fact about anyon
 * marked to remember: ``remember: ...``, ``remember that ...``, ``note to self: ...``, ``TIL ...``,
   ``for the record: ...``, ``#remember ...``;
 * root causes: ``root cause: ...``, ``the root cause was ...``, ``... was caused by ...``;
-* decisions: ``decision: ...``, ``we decided to ...``, ``I decided ...``, ``we'll go with ...``.
+* decisions: ``decision: ...``, ``we decided to ...``, ``I decided ...``, ``we'll go with ...``;
+* conventions: ``convention: ...``, ``rule: ...``, ``policy: ...``, ``from now on ...``, ``going forward ...``,
+  ``we always ...``, ``we never ...``, ``our convention is ...``.
 
 A sentence that looks like a prompt injection is never captured. Sentences of 20 to 600 characters count; the same
 sentence twice counts once.
@@ -61,6 +63,10 @@ _ROOT_CAUSE = re.compile(
 _DECISION = re.compile(
     r"(?i)^decision\s*:|\b(?:we|i)(?:\s+have|'ve)?\s+decided\s+(?:to|that|on|against)\b|\bwe(?:'ll|\s+will)\s+go\s+with\b"
 )
+_CONVENTION = re.compile(
+    r"(?i)^(?:convention|rule|policy|house\s+rule)\s*:|^(?:from\s+now\s+on|going\s+forward|as\s+a\s+rule)\b"
+    r"|^(?:we|our\s+team)\s+(?:always|never)\b|\bour\s+(?:convention|rule|policy)\s+is\b"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])")
 _LIST_MARK = re.compile(r"^\s*(?:[-*+>]|\d+[.)])\s+")
 _NEXT = re.compile(r"(?i)^(?:next(?:\s+steps?)?|todo|to\s+do|remaining|still\s+to\s+do|follow[\s-]?up)\b\s*[:\-]?\s*")
@@ -69,7 +75,7 @@ _BLOCKER = re.compile(r"(?i)\b(?:blocked|blocker|blocking|cannot|can't|unable\s+
 
 @dataclass(frozen=True)
 class Captured:
-    kind: str  # remembered, root-cause, decision
+    kind: str  # remembered, root-cause, decision, convention
     text: str
 
 
@@ -133,7 +139,7 @@ def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest
     found = capture(transcript, hooks.capture_limit)
     for item in found:
         items.append((_captured(item.text, [AUTO_TAG, item.kind], req.project, hooks.capture_ttl), item))
-    if settings.mode in ("full", "facts"):
+    if settings.mode in ("full", "facts", "episodes"):
         extractor = (
             OllamaExtractor(settings.ollama_url, settings.ollama_model, settings.ollama_timeout)
             if settings.extractor == "ollama"
@@ -141,13 +147,17 @@ def run_capture(service: "BrainService", caller: Caller, request: CaptureRequest
         )
         said = {item.text for item in found}
         for prompt in transcript.prompts:
-            for stated in extractor.facts(prompt) if extractor is not None else rule_facts(prompt):
+            if settings.mode == "episodes":
+                stated_facts = []
+            else:
+                stated_facts = extractor.facts(prompt) if extractor is not None else rule_facts(prompt)
+            for stated in stated_facts:
                 if stated not in said:
                     said.add(stated)
                     items.append((_captured(stated, [AUTO_TAG, FACT_TAG], req.project, retention), None))
             if _MARKED.match(prompt.strip()):
                 continue  # kept as the marked statement it is; its turn adds nothing
-            if settings.mode == "full" and (text := episode(prompt)) is not None:
+            if settings.mode in ("full", "episodes") and (text := episode(prompt)) is not None:
                 request = _captured(text, [AUTO_TAG, EPISODE_TAG], req.project, retention)
                 items.append((request.model_copy(update={"type": MemoryType.episode, "confidence": 0.5}), None))
     stored = []
@@ -223,7 +233,7 @@ def handoff_text(summary: str, next_steps: list[str], blockers: list[str]) -> st
 
 def capture(transcript: Transcript, limit: int) -> list[Captured]:
     """At most ``limit`` statements worth keeping, marked ones first, then root causes, then decisions."""
-    found: dict[str, list[Captured]] = {"remembered": [], "root-cause": [], "decision": []}
+    found: dict[str, list[Captured]] = {"remembered": [], "root-cause": [], "decision": [], "convention": []}
     seen: set[str] = set()
     for text in [*transcript.prompts, *transcript.replies]:
         for sentence in _sentences(text):
@@ -238,12 +248,14 @@ def capture(transcript: Transcript, limit: int) -> list[Captured]:
                 kind = "root-cause"
             elif _DECISION.search(sentence):
                 kind = "decision"
+            elif _CONVENTION.search(sentence):
+                kind = "convention"
             else:
                 continue
             if MIN_CHARS <= len(sentence) <= MAX_CHARS:
                 seen.add(key)
                 found[kind].append(Captured(kind, sentence))
-    ordered = [item for kind in ("remembered", "root-cause", "decision") for item in found[kind]]
+    ordered = [item for kind in ("remembered", "root-cause", "decision", "convention") for item in found[kind]]
     return ordered[:limit]
 
 

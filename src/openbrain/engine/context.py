@@ -213,7 +213,7 @@ def build_prompt_context(
     # More than top_k: handoff notes, suspicious memories and repeats are left out below.
     top_k = 2 * hooks.prompt_top_k + 2
     found = service.recall(caller, {"query": query, "top_k": top_k, "mode": RecallMode.hybrid, "explain": True})
-    close = {hit.id for hit in found.results if hit.explain and (hit.explain.cosine or 0.0) >= hooks.prompt_threshold}
+    close = {hit.id for hit in found.results if _close(hit, hooks.prompt_threshold, hooks.prompt_words_threshold)}
     # The newer value of a memory close enough comes with it, however its own words fit the prompt.
     close |= {hit.newer_id for hit in found.results if hit.id in close and hit.newer_id is not None}
     hits: list[RecallHit] = []
@@ -237,6 +237,14 @@ def build_prompt_context(
         return answer
     markdown = pack.finish(0, empty="workspace")
     return answer.model_copy(update={"markdown": markdown, "tokens": count_tokens(markdown), "included": pack.included})
+
+
+def _close(hit: RecallHit, threshold: float, words_threshold: float) -> bool:
+    """Close enough to the prompt to inject: by meaning alone, or a little less when its words matched too."""
+    if hit.explain is None:
+        return False
+    cosine = hit.explain.cosine or 0.0
+    return cosine >= threshold or (hit.explain.word_rank is not None and cosine >= min(words_threshold, threshold))
 
 
 EXCERPT_CHARS = 600  # of an episode in a prompt's block: the sentences that share the prompt's words

@@ -25,7 +25,7 @@ import httpx
 log = logging.getLogger(__name__)
 
 MAX_EPISODE_CHARS = 4000  # an episode longer than this keeps its start: the memory limit is larger, a turn rarely
-MIN_FACT_CHARS, MAX_FACT_CHARS = 20, 400
+MIN_FACT_CHARS, MAX_FACT_CHARS = 15, 400
 MIN_CONTENT_WORDS = 3
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(¡¿À-Ý])")
@@ -53,7 +53,8 @@ _FIRST_PERSON = re.compile(
 # A request to the assistant, not a statement: questions, imperatives, "can you ...", "I need you to ...".
 _REQUEST = re.compile(
     r"(?i)^(?:please\b|pls\b|can\b|could\b|would\b|will\b|should\b|shall\b|may\b|might\b|do\b|does\b|did\b|is\b"
-    r"|are\b|was\b|what\b|what's\b|how\b|why\b|when\b|where\b|which\b|who\b|whom\b|whose\b|help\b|write\b|make\b"
+    r"|are\b|was\b|what's\b|(?:what|how|why|when|where|which|who|whom|whose)\b(?!\s+(?:i|we|my|our)\b)"
+    r"|help\b|write\b|make\b"
     r"|give\b|show\b|tell\b|explain\b|suggest\b|list\b|find\b|create\b|draft\b|add\b|turn\b|compare\b|summari[sz]e\b"
     r"|translate\b|check\b|fix\b|run\b|try\b|let's\b|lets\b|any\b|anything\b|thanks\b|thank\b"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wonder|was\s+wondering)\s+(?:you|help|some|a|an|ideas|tips)\b"
@@ -122,12 +123,22 @@ def fact(sentence: str) -> str | None:
     return text[:1].upper() + text[1:]
 
 
+_CLAUSE = re.compile(r"(?i),\s+(?:but|so|and|because|since|although|though|which|while)\s+|;\s+|\s+[-–—]\s+")
+# A leading subordinate clause: "Since I joined this company last autumn, I've barely had a free evening."
+_LEADING = re.compile(r"(?i)^((?:since|when|because|after|before|although|while|now\s+that)\s+[^,]{8,90}),\s+")
+
+
 def rule_facts(text: str) -> list[str]:
-    """The facts a user's turn states, by the rules, in order, each once."""
+    """The facts a user's turn states, by the rules, in order, each once: a sentence's clauses that are facts of
+    their own ("My partner Callum cooks, but it's my turn this week": two), else the whole sentence."""
     found: dict[str, None] = {}
     for sentence in sentences(text):
-        stated = fact(sentence)
-        if stated is not None:
+        parts = [p for chunk in _LEADING.split(sentence) if chunk for p in _CLAUSE.split(chunk)]
+        clauses = [stated for part in parts if (stated := fact(part.rstrip(".!") + "."))]
+        if len(clauses) > 1:
+            for stated in clauses:
+                found.setdefault(stated, None)
+        elif (stated := fact(sentence)) is not None:
             found.setdefault(stated, None)
     return list(found)
 

@@ -115,6 +115,7 @@ def as_of_plan(plan: Plan, as_of: datetime | None) -> Plan:
     return replace(plan, as_of=as_of, filter=replace(plan.filter, created_before=before))
 
 
+AS_OF_RETIRED = 10  # memories retired since as_of, found by their words, that a recall as of then embeds again
 NOTHING_RELEVANT = "Nothing relevant"
 
 
@@ -449,9 +450,10 @@ class Recaller:
         if plan.as_of is not None and not degraded:
             # The index holds live memories only: those retired since as_of are found by their words, by rank.
             gone = self.stages.repository.lexical_search(
-                plan.workspace_id, plan.query, plan.filter, now=plan.now, limit=pool, retired_since=plan.as_of
+                plan.workspace_id, plan.query, plan.filter, now=plan.now, limit=AS_OF_RETIRED, retired_since=plan.as_of
             )
             interleave(found, gone)
+            self._cosines(plan, found, [mid for mid, _ in gone])
         if found.waiting and not degraded:
             message = (
                 f"{found.waiting} matching memories are not in the vector index yet (it is catching up); "
@@ -486,6 +488,27 @@ class Recaller:
         if text is not None:
             self._catch_up(plan, found, pool)
         return found
+
+    def _cosines(self, plan: Plan, found: Ranking, ids: list[uuid.UUID]) -> None:
+        """The relevance of memories with no point in the index (retired since ``as_of``), from their text: their
+        vectors were dropped with their retirement, so they are embedded again (at most ``AS_OF_RETIRED``)."""
+        rows = self.stages.repository.hydrate(plan.workspace_id, ids, now=plan.now, as_of=plan.as_of)
+        wanted = [mid for mid in ids if mid in rows and mid in found.candidates]
+        if not wanted:
+            return
+        try:
+            query = self.stages.embedder.embed_query(plan.query)
+            vectors = self.stages.embedder.embed_documents([rows[mid].content for mid in wanted])
+        except Unavailable:
+            return  # found by their words; no relevance
+        indexed = [c for c in found.ranked() if c.id not in set(wanted) and c.cosine is not None]
+        for mid, vector in zip(wanted, vectors, strict=True):
+            cand = found.candidates[mid]
+            cand.cosine = _cosine(query, vector)
+            # Placed among the index's candidates by meaning: just above the first one it is closer to the query than.
+            below = next((c for c in indexed if c.cosine is not None and c.cosine < cand.cosine), None)
+            if below is not None:
+                cand.fused = below.fused * (1.0 + 1e-9) + 1e-12
 
     def _catch_up(self, plan: Plan, found: Ranking, pool: int) -> None:
         """Find by words the memories the index does not hold yet, and merge them in by rank.
@@ -586,6 +609,12 @@ def meets(row: MemoryRow, flt: MemoryFilter) -> bool:
         and (flt.created_after is None or row.created_at >= flt.created_after)
         and (flt.created_before is None or row.created_at < flt.created_before)
     )
+
+
+def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
+    dot = sum(x * y for x, y in zip(a, b, strict=True))
+    norm = math.sqrt(sum(x * x for x in a)) * math.sqrt(sum(y * y for y in b))
+    return dot / norm if norm else 0.0
 
 
 def _round(value: float | None) -> float | None:
