@@ -1,7 +1,7 @@
 """Capture measured as it is used: histories in through ``POST /v1/capture`` only, questions through
 ``POST /v1/prompt-context``, and the evidence in the injected block or not.
 
-    python eval/capture.py                                   # the dev split of eval/datasets/capture-dev.jsonl
+    python eval/capture.py                                   # the dev split of eval/datasets/capture-histories.jsonl
     python eval/capture.py --split held-out                  # the held-out split (report it; never tune on it)
     python eval/capture.py --coding                          # Claude Code sessions through the hooks' path
     OPENBRAIN_CAPTURE__MODE=marked python eval/capture.py    # any setting, as the server reads it
@@ -35,7 +35,7 @@ sys.path[0] = str(HERE / "sources")  # not eval/ itself: eval/secrets.py would s
 
 import capture_chats  # noqa: E402
 
-DATASET = HERE / "datasets" / "capture-dev.jsonl"
+DATASET = HERE / "datasets" / "capture-histories.jsonl"
 
 
 class Clock:
@@ -268,14 +268,14 @@ def main() -> None:
     parser.add_argument("--split", default="dev", choices=["dev", "held-out", "all"])
     parser.add_argument("--dataset", type=Path, default=DATASET)
     parser.add_argument("--out", type=Path, help="also write the report as JSON here")
-    parser.add_argument("--coding", action="store_true", help="the coding sessions (eval/datasets/coding-dev.jsonl)")
+    parser.add_argument("--coding", action="store_true", help="the coding sessions (eval/datasets/coding-sessions.jsonl)")
     parser.add_argument("--misses", type=int, default=0, help="report this many missed questions (dev split only)")
     args = parser.parse_args()
     records = [json.loads(line) for line in args.dataset.read_text(encoding="utf-8").splitlines() if line]
     if args.misses and args.split != "dev":
         parser.error("--misses reads missed questions turn by turn: on the dev split only, never the held-out one.")
     if args.coding:
-        coding = HERE / "datasets" / "coding-dev.jsonl"
+        coding = HERE / "datasets" / "coding-sessions.jsonl"
         report = run_coding([json.loads(line) for line in coding.read_text(encoding="utf-8").splitlines() if line])
     else:
         report = run_histories(records, args.split, args.misses)

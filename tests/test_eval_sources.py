@@ -24,8 +24,8 @@ def _load(name: str):
     [
         ("conversations", "conversations-dev.jsonl"),
         ("assistant_chats", "assistant-dev.jsonl"),
-        ("capture_chats", "capture-dev.jsonl"),
-        ("coding_sessions", "coding-dev.jsonl"),
+        ("capture_chats", "capture-histories.jsonl"),
+        ("coding_sessions", "coding-sessions.jsonl"),
     ],
 )
 def test_the_committed_dataset_is_exactly_what_its_script_makes(script, dataset, tmp_path, monkeypatch, capsys):
@@ -66,7 +66,7 @@ def test_an_update_question_expects_the_newest_statement_and_names_the_first_as_
 
 
 def test_the_capture_histories_have_the_held_out_benchmarks_shape():
-    records = [json.loads(line) for line in (DATASETS / "capture-dev.jsonl").read_text(encoding="utf-8").splitlines()]
+    records = [json.loads(line) for line in (DATASETS / "capture-histories.jsonl").read_text(encoding="utf-8").splitlines()]
     sessions = Counter(r["group"] for r in records if r["kind"] == "session")
     turns = Counter(r["group"] for r in records if r["kind"] == "session" for t in r["turns"] if t["role"] == "user")
     questions = [r for r in records if r["kind"] == "question"]

@@ -1,4 +1,4 @@
-"""Emit eval/datasets/capture-dev.jsonl: whole user-assistant histories to send through capture, then questions.
+"""Emit eval/datasets/capture-histories.jsonl: whole user-assistant histories to send through capture, then questions.
 
 Run: python eval/sources/capture_chats.py
 
@@ -36,7 +36,7 @@ sys.path.insert(0, str(HERE))
 
 import assistant_chats as chats  # noqa: E402  (the fact and task templates)
 
-OUT = HERE.parent / "datasets" / "capture-dev.jsonl"
+OUT = HERE.parent / "datasets" / "capture-histories.jsonl"
 SEED = 20261125
 SESSIONS = 50
 USERS = [f"capture-user-{name}" for name in ("ada", "bo", "cyd", "dara", "eli", "fen", "gus", "hal", "ivy", "jo")]

@@ -1,4 +1,4 @@
-"""Emit eval/datasets/coding-dev.jsonl: Claude Code sessions whose decisions, conventions and root causes sit
+"""Emit eval/datasets/coding-sessions.jsonl: Claude Code sessions whose decisions, conventions and root causes sit
 among chatter and tool output, then later prompts, related and unrelated.
 
 Run: python eval/sources/coding_sessions.py
@@ -21,7 +21,7 @@ import random
 from pathlib import Path
 
 HERE = Path(__file__).parent
-OUT = HERE.parent / "datasets" / "coding-dev.jsonl"
+OUT = HERE.parent / "datasets" / "coding-sessions.jsonl"
 SEED = 20261125
 
 # (team, project, sessions): each session is a task, what is said along the way, and a later question about it.
