@@ -436,3 +436,12 @@ def test_pages_say_how_many_match_and_go_back_as_well_as_forward(brain: Brain, u
     assert ids_on(client.get(link(second, "prev")).text) == ids_on(first)
     narrowed = client.get("/ui/memories?tags=none-such").text
     assert '<span id="total">0</span> memories' in narrowed
+
+
+def test_the_stats_page_counts_episodes_apart_from_curated_memories(brain: Brain, url: str):
+    caller = Caller(workspace_id="chatty", agent_id="assistant")
+    brain.remember(caller, {"content": "We deploy on Tuesdays.", "type": "convention"})
+    turn = "I just adopted a greyhound called Pixel. Can you suggest quick dinners for busy evenings?"
+    brain.capture(caller, {"messages": [{"role": "user", "content": turn}]})
+    stats = sign_in(url, brain.token_create("chatty", "viewer", read_only=True).token).get("/ui/stats").text
+    assert re.search(r'id="episodes">1<', stats) and re.search(r'id="curated">2<', stats)  # the convention, the fact
