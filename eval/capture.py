@@ -268,7 +268,7 @@ def main() -> None:
     parser.add_argument("--split", default="dev", choices=["dev", "held-out", "all"])
     parser.add_argument("--dataset", type=Path, default=DATASET)
     parser.add_argument("--out", type=Path, help="also write the report as JSON here")
-    parser.add_argument("--coding", action="store_true", help="the coding sessions (eval/datasets/coding-sessions.jsonl)")
+    parser.add_argument("--coding", action="store_true", help="the coding sessions (datasets/coding-sessions.jsonl)")
     parser.add_argument("--misses", type=int, default=0, help="report this many missed questions (dev split only)")
     args = parser.parse_args()
     records = [json.loads(line) for line in args.dataset.read_text(encoding="utf-8").splitlines() if line]

@@ -66,7 +66,8 @@ def test_an_update_question_expects_the_newest_statement_and_names_the_first_as_
 
 
 def test_the_capture_histories_have_the_held_out_benchmarks_shape():
-    records = [json.loads(line) for line in (DATASETS / "capture-histories.jsonl").read_text(encoding="utf-8").splitlines()]
+    lines = (DATASETS / "capture-histories.jsonl").read_text(encoding="utf-8").splitlines()
+    records = [json.loads(line) for line in lines]
     sessions = Counter(r["group"] for r in records if r["kind"] == "session")
     turns = Counter(r["group"] for r in records if r["kind"] == "session" for t in r["turns"] if t["role"] == "user")
     questions = [r for r in records if r["kind"] == "question"]
