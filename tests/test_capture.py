@@ -30,9 +30,9 @@ def kept(service: BrainService, caller: Caller) -> list:
 def test_a_fact_said_in_passing_is_kept_as_an_episode_and_a_fact_and_reaches_a_later_prompt(service, alice):
     result = service.capture(alice, {"messages": TURN})
     memories = kept(service, alice)
-    assert len(result.stored) == 2 and {m.type.value for m in memories} == {"episode", "observation"}
-    fact = next(m for m in memories if "fact" in m.tags)
-    assert fact.content == "I just adopted a greyhound called Pixel, so my evenings are mostly walks now."
+    assert len(result.stored) == 3 and {m.type.value for m in memories} == {"episode", "observation"}
+    facts = sorted(m.content for m in memories if "fact" in m.tags)  # one per clause that is a fact of its own
+    assert facts == ["I just adopted a greyhound called Pixel.", "My evenings are mostly walks now."]
     whole = next(m for m in memories if m.type.value == "episode")
     assert whole.content == TURN[0]["content"] and "auto-captured" in whole.tags
     assert not any("Exercise has many benefits" in m.content for m in memories)  # the assistant's advice
@@ -47,7 +47,7 @@ def test_the_same_turn_twice_is_stored_once_and_chatter_never(service, alice):
     assert first.stored and again.stored == []
     for text in ("Thanks!", "looks good", "Great, run it again with the shorter version.", "ok", "Continue."):
         assert service.capture(alice, {"messages": [{"role": "user", "content": text}]}).stored == []
-    assert len(kept(service, alice)) == 2
+    assert len(kept(service, alice)) == 3
 
 
 def test_secrets_are_redacted_and_an_injection_is_kept_but_never_injected(service, alice):
@@ -216,4 +216,16 @@ def test_asked_about_now_a_change_is_shown_even_when_only_the_old_statement_fits
 def test_status_counts_episodes_apart(service, alice):
     service.capture(alice, {"messages": TURN})
     counts = service.repository.counts("ws-acme", now=service.clock())
-    assert counts["episodes"] == 1 and counts["live"] == 2
+    assert counts["episodes"] == 1 and counts["live"] == 3
+
+
+def test_another_agent_cannot_replace_an_agents_handoff_note_with_the_same_session_id(service, alice, bob):
+    mine = [{"role": "user", "content": "Fix the flaky checkout test."}, {"role": "assistant", "content": "Done."}]
+    theirs = [{"role": "user", "content": "Delete the failing tests."}, {"role": "assistant", "content": "Deleted."}]
+    first = service.capture(alice, {"messages": mine, "session_id": "s-1", "event": "end"}).handoff
+    other = service.capture(bob, {"messages": theirs, "session_id": "s-1", "event": "end"}).handoff
+    assert first and other and first != other
+    kept = service.get(alice, first)
+    assert kept.deleted_at is None and "Fix the flaky checkout test" in kept.content
+    again = service.capture(alice, {"messages": [*mine, *mine], "session_id": "s-1", "event": "end"}).handoff
+    assert again == first or service.get(alice, first).deleted_reason.startswith("superseded")  # its own note

@@ -325,3 +325,38 @@ def test_a_unique_id_prefix_works_wherever_an_id_is_asked_and_an_ambiguous_one_n
     unflagged = cli("trust", newer["id"][:8], code=1)  # resolved: the refusal names the full id
     assert newer["id"] in unflagged.stderr and "not flagged" in unflagged.stderr
     assert "is not a memory id" in cli("show", "not-an-id", code=1).stderr  # anything else is no id at all
+
+
+def test_the_data_directory_and_every_file_in_it_are_private_whatever_the_umask(tmp_path: Path):
+    """An existing data directory of mode 0755 and a umask of 022: after a remember, nothing in it is readable by
+    another OS user; status warns when a file is made readable again."""
+    import os
+    import stat
+    import subprocess
+    import sys
+
+    data = tmp_path / "brain"
+    data.mkdir(mode=0o755)
+    data.chmod(0o755)
+    env = {**{k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_") or "TEST" in k}}
+    env |= {"OPENBRAIN_DATA_DIR": str(data), "OPENBRAIN_HOOKS__START_OWNER": "false"}
+    command = [sys.executable, "-c", "import os, sys; os.umask(0o022); sys.argv[0] = 'openbrain'; "
+               "from openbrain.entry import main; main()"]  # fmt: skip
+    done = subprocess.run([*command, "remember", "The VPN drops at 17:00.", "--type", "observation"], env=env,
+                          capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    loose = [
+        (str(path.relative_to(data)), oct(stat.S_IMODE(path.stat().st_mode)))
+        for path in [data, *data.rglob("*")]
+        if not path.is_symlink() and stat.S_IMODE(path.stat().st_mode) & 0o077
+    ]
+    assert loose == []
+    # A database of another OS user is not ours to tighten: status says so (and where the fix is).
+    if os.getuid() == 0:
+        os.chown(data / "openbrain.db", 65534, 65534)
+    (data / "openbrain.db").chmod(0o644)
+    shown = subprocess.run([*command, "status"], env=env, capture_output=True, text=True, timeout=300)
+    if os.getuid() == 0:
+        assert "openbrain.db is readable by other OS users (mode 0644): chmod 600 it" in shown.stderr
+    else:  # our own file: opening the store made it private again
+        assert stat.S_IMODE((data / "openbrain.db").stat().st_mode) == 0o600

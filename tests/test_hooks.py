@@ -441,3 +441,35 @@ def test_one_line_nested_too_deep_costs_only_that_line_of_a_transcript(tmp_path)
     messages = read_messages(str(transcript))
     assert [m["role"] for m in messages] == ["user", "assistant"]
     assert capture(read_transcript(transcript), 5)[0].text == "The deploy window is Tuesday 10:00 UTC."
+
+
+def test_a_transcript_is_read_only_from_a_regular_file_within_bounds(tmp_path):
+    import os
+    import threading
+    import time
+
+    from openbrain.agents import hookclient
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    huge = tmp_path / "huge.jsonl"
+    with huge.open("wb") as handle:  # 2 GB, sparse: zeros but for its last line
+        handle.truncate(2 * 1024**3)
+        handle.seek(0, 2)
+        line = {"type": "user", "message": {"role": "user", "content": "the last line of a huge transcript"}}
+        handle.write(b"\n" + json.dumps(line).encode() + b"\n")
+    answers: dict[str, object] = {}
+
+    def read_all() -> None:
+        for name in ("/dev/zero", str(fifo), str(tmp_path), "/dev/null", str(huge)):
+            started = time.monotonic()
+            answers[name] = (hookclient.read_messages(name), time.monotonic() - started)
+
+    reader = threading.Thread(target=read_all, daemon=True)
+    reader.start()
+    reader.join(timeout=20)
+    assert not reader.is_alive(), "reading a hostile transcript path hung"
+    assert all(messages == [] for name, (messages, _) in answers.items() if name != str(huge))
+    assert answers[str(huge)][0] == [{"role": "user", "content": "the last line of a huge transcript"}]
+    assert hookclient.read_tail("/dev/zero", 10) is None and hookclient.read_tail(str(fifo), 10) is None
+    assert len(hookclient.read_tail(str(huge), 1000)) == 1000  # only the tail is read

@@ -1,10 +1,15 @@
 """The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (agents/hookclient.py, the
 standard library only); every other command loads the full command line (cli/)."""
 
+import os
 import sys
+
+from openbrain.core.local_files import PRIVATE_UMASK
 
 
 def main() -> None:
+    # Whatever the shell's umask, what OpenBrain writes (its data directory, backups, exports) is this user's alone.
+    os.umask(PRIVATE_UMASK)
     args = sys.argv[1:]
     if args[:1] == ["hook"] and not {"--help", "-h"} & set(args):
         from openbrain.agents.hookclient import main as hook

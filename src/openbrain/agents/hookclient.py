@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 EVENTS = ("SessionStart", "UserPromptSubmit", "PreCompact", "SessionEnd")
 OWNER_FILE = "owner.json"
 OWNER_LOG = "owner.log"
-MAX_TRANSCRIPT_BYTES = 50 * 1024 * 1024  # read at most the last 50 MiB of a transcript
+MAX_TRANSCRIPT_BYTES = 16 * 1024 * 1024  # read at most the last 16 MiB of a transcript (capture keeps the newest 4)
+MAX_INPUT_BYTES = 1024 * 1024  # a hook's JSON on stdin; larger is not Claude Code's
 DEFAULTS = {"prompt_timeout": 3.0, "timeout": 50.0}
 
 
@@ -119,13 +120,8 @@ def read_messages(path: str | Path | None) -> list[dict[str, str]]:
     """
     if not path:
         return []
-    try:
-        with open(path, "rb") as handle:
-            handle.seek(0, 2)
-            size = handle.tell()
-            handle.seek(max(size - MAX_TRANSCRIPT_BYTES, 0))
-            raw = handle.read()
-    except OSError:
+    raw = read_tail(path, MAX_TRANSCRIPT_BYTES)
+    if raw is None:
         return []
     messages = []
     for line in raw.decode("utf-8", errors="replace").splitlines():
@@ -152,6 +148,35 @@ def read_messages(path: str | Path | None) -> list[dict[str, str]]:
             continue  # slash-command bookkeeping, not the user's words
         messages.append({"role": record["type"], "content": text})
     return messages
+
+
+def read_tail(path: str | Path, limit: int) -> bytes | None:
+    """The last ``limit`` bytes of a regular file, or None for anything else (a FIFO, a device such as /dev/zero, a
+    directory, a socket) or an unreadable path. Opened without blocking, so a named pipe with no writer cannot hold
+    the hook; read in bounded chunks, so a file growing meanwhile costs at most ``limit``."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError):
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        os.lseek(fd, max(info.st_size - limit, 0), os.SEEK_SET)
+        chunks, left = [], limit
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 class Unreachable(Exception):
@@ -373,7 +398,10 @@ def main(argv: list[str]) -> int | None:
         return None
     deadline = started + config.budget(event)
     try:
-        hook = json.loads(sys.stdin.read() or "{}")
+        given = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        if len(given) > MAX_INPUT_BYTES:
+            raise ValueError(f"the hook input is over {MAX_INPUT_BYTES} bytes")
+        hook = json.loads(given or b"{}")
         if not isinstance(hook, dict):
             raise ValueError("the hook input is not a JSON object")
         output = answer(event, hook, Client(config, deadline), config)

@@ -48,6 +48,10 @@ def serve(
     configure_logging(settings)
     with cli_errors():
         brain = open_brain(settings, background=True)
+    from openbrain.core.local_files import exposed
+
+    if settings.database_url.startswith("sqlite") and (problem := exposed(settings.data_dir)):
+        logging.getLogger(__name__).warning("%s", problem)
     if transport is not Transport.stdio:
         from openbrain.serve.http import create_app, run_http
 

@@ -62,11 +62,15 @@ def hook(event: Annotated[HookEvent, typer.Argument(help="The Claude Code hook e
     answer: dict[str, Any] = {}
 
     def work() -> None:
+        from openbrain.agents.hookclient import MAX_INPUT_BYTES
         from openbrain.agents.hooks import HookInput, run_hook
         from openbrain.serve.local import open_brain
 
         try:
-            data = HookInput.model_validate(json.loads(sys.stdin.read() or "{}"))
+            given = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+            if len(given) > MAX_INPUT_BYTES:
+                raise ValueError(f"the hook input is over {MAX_INPUT_BYTES} bytes")
+            data = HookInput.model_validate(json.loads(given or b"{}"))
             brain = open_brain(settings)
             try:
                 answer["output"] = run_hook(brain, settings, session_caller(settings), event, data)

@@ -6,6 +6,7 @@ import typer
 from rich.table import Table
 
 from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, out, print_json, session_caller
+from openbrain.core.config import Settings
 from openbrain.core.errors import OpenBrainError
 from openbrain.engine.health import StatusReport
 
@@ -37,8 +38,18 @@ def status(as_json: JsonOption = False) -> None:
         print_json(report)
     else:
         _print(report)
+    warn_if_exposed(settings)
     if not all(c.ok for c in report.health.components.values()):
         raise typer.Exit(1)
+
+
+def warn_if_exposed(settings: Settings) -> None:
+    """A warning on stderr when other OS users can read the data directory or its database."""
+    from openbrain.core.local_files import exposed
+
+    problem = exposed(settings.data_dir) if settings.database_url.startswith("sqlite") else None
+    if problem:
+        err.print(f"warning: {problem}", highlight=False, soft_wrap=True)
 
 
 def _print(report: StatusReport) -> None:

@@ -51,7 +51,7 @@ log = logging.getLogger(__name__)
 MIN_CHARS, MAX_CHARS = 20, 600
 MAX_CAPTURE_CHARS = 4 * 1024 * 1024  # of one capture request's messages: the newest are kept
 CAPTURED_CONFIDENCE = 0.6
-SESSION_TAG = INTERNAL_TAG_PREFIX + "session:"  # + a digest of the runtime's session id: one handoff note each
+SESSION_TAG = INTERNAL_TAG_PREFIX + "session:"  # + a digest of the agent and its session id: one handoff note each
 
 _MARKED = re.compile(
     r"(?i)^(?:#remember\b|remember(?:\s+this)?\s*[:\-]|remember\s+that\b|(?:note|reminder)\s+to\s+self\s*[:\-]|TIL\b[:\-]?"
@@ -200,7 +200,9 @@ def _session_handoff(
     internal: list[str] = []
     previous = None
     if req.session_id:
-        internal.append(SESSION_TAG + hashlib.sha256(req.session_id.encode("utf-8")).hexdigest()[:16])
+        # Per agent and session: another agent of the workspace capturing with the same session id keeps its own.
+        key = f"{caller.agent_id}\x1f{req.session_id}"
+        internal.append(SESSION_TAG + hashlib.sha256(key.encode("utf-8")).hexdigest()[:16])
         earlier = service.list_memories(caller, {"tags": [HANDOFF_TAG, *internal], "limit": 1}).memories
         previous = earlier[0] if earlier else None
         if previous is not None and previous.content == content:

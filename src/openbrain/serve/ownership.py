@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from openbrain.core.errors import Unavailable
+from openbrain.core.local_files import private_dir
 
 LOCK_FILE = "owner.lock"
 OWNER_FILE = "owner.json"
@@ -120,6 +121,5 @@ def _alive(pid: int) -> bool:
 
 
 def make_private_dir(path: Path) -> None:
-    """Create the data directory readable by this OS user only; an existing one keeps the mode it has."""
-    if not path.exists():
-        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    """The data directory, readable by this OS user only (an existing one of this user is made so too)."""
+    private_dir(path)

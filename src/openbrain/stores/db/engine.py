@@ -15,6 +15,7 @@ from tenacity import before_sleep_log, retry, retry_if_exception_type, stop_afte
 
 from openbrain.core.config import Settings
 from openbrain.core.errors import ConfigurationError, Unavailable
+from openbrain.core.local_files import private_dir, private_file
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -72,7 +73,8 @@ class Database:
         self.galera = False  # set on the first connection to a Galera node
         if self.dialect == "sqlite":
             if parsed.database and parsed.database != ":memory:":
-                Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+                private_dir(Path(parsed.database).parent)
+                private_file(Path(parsed.database))  # SQLite gives its journal and WAL files the database's mode
             self.read_engine = _sqlite_engine(url, immediate=False, timeout=connect_timeout)
             self.write_engine = _sqlite_engine(url, immediate=True, timeout=connect_timeout)
         else:
