@@ -96,7 +96,8 @@ def test_content_can_be_remembered_again_after_it_was_forgotten(service, alice):
         ({"ttl_seconds": 60, "expires_at": "2099-01-01T00:00:00Z"}, "not both"),
         ({"expires_at": "2001-01-01T00:00:00Z"}, "expires_at is in the past"),
         ({"expires_at": "9999-12-31T23:59:59-14:00"}, "expires_at is out of range: give a time between"),
-        ({"project": "p" * 256}, "project is longer than 255"),
+        ({"project": "p" * 101}, "project is longer than 100"),
+        ({"project": "shop (legacy)"}, "project holds '\\('"),
     ],
 )
 def test_remember_rejects_bad_input_with_a_message_that_says_what_to_fix(service, alice, change, message):

@@ -103,11 +103,19 @@ def project_for(cwd: str | None, configured: str | None) -> str | None:
     folder = candidate = os.path.realpath(cwd)
     while True:
         if os.path.exists(os.path.join(candidate, ".git")):
-            return os.path.basename(candidate) or None
+            return project_name(os.path.basename(candidate))
         parent = os.path.dirname(candidate)
         if parent == candidate:
-            return os.path.basename(folder) or None
+            return project_name(os.path.basename(folder))
         candidate = parent
+
+
+def project_name(folder: str) -> str | None:
+    """A folder's name as a project name: characters a project may not hold become "-", at most 100 of them."""
+    import re
+
+    name = re.sub(r"[^\w .\-/:@+#]+", "-", folder).strip(" -")[:100].strip()
+    return name or None
 
 
 def read_messages(path: str | Path | None) -> list[dict[str, str]]:

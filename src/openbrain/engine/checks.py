@@ -3,6 +3,7 @@ fix; nothing here touches a store."""
 
 import hashlib
 import math
+import re
 import unicodedata
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -12,10 +13,13 @@ from pydantic import BaseModel
 from openbrain.core.config import LimitSettings
 from openbrain.core.errors import InvalidInput, PermissionDenied
 from openbrain.core.models import Caller, ListRequest, RecallFilter, check_name
+from openbrain.core.security import injection_reason
 from openbrain.stores.db.filters import MemoryFilter
 
 MAX_REASON_CHARS = 1000
-MAX_PROJECT_CHARS = 255
+MAX_PROJECT_CHARS = 100
+# A project is a name: letters, digits, spaces and - _ . / : @ + # (any script's letters and digits).
+_PROJECT = re.compile(r"[\w .\-/:@+#]+")
 MAX_AGENT_CHARS = 128
 EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
 LATEST = datetime(9999, 12, 30, tzinfo=UTC)
@@ -136,15 +140,22 @@ def require_write(caller: Caller) -> None:
 
 
 def project(name: str | None) -> str | None:
-    """A project name, trimmed (compared exactly afterwards); free text, but no control or invisible characters."""
+    """A project name, trimmed (compared exactly afterwards): at most 100 letters, digits, spaces and - _ . / : @ + #,
+    and nothing that reads like an instruction to an agent (a project name is shown in OpenBrain's own voice)."""
     if name is None:
         return None
     name = " ".join(name.split())
+    rule = f"a project is a name of at most {MAX_PROJECT_CHARS} letters, digits, spaces and - _ . / : @ + #"
     if len(name) > MAX_PROJECT_CHARS:
-        raise InvalidInput(f"project is longer than {MAX_PROJECT_CHARS} characters.")
+        raise InvalidInput(f"project is longer than {MAX_PROJECT_CHARS} characters: {rule}.")
     hidden = next((c for c in name if not visible(c) and c != " "), None)
     if hidden is not None:
-        raise InvalidInput(f"project holds an invisible control or formatting character (U+{ord(hidden):04X}).")
+        raise InvalidInput(f"project holds an invisible control or formatting character (U+{ord(hidden):04X}): {rule}.")
+    if name and not _PROJECT.fullmatch(name):
+        bad = next(c for c in name if not _PROJECT.fullmatch(c))
+        raise InvalidInput(f"project holds {bad!r}: {rule}.")
+    if name and injection_reason(name):
+        raise InvalidInput(f"project reads like an instruction to an agent ({injection_reason(name)}): {rule}.")
     return name or None
 
 

@@ -6,6 +6,7 @@ down. Handoff notes and promotions are remembers too.
 """
 
 import logging
+import re
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -77,6 +78,8 @@ class Rememberer:
         content, redacted = self._secrets(checks.content(req.content, self.stages.limits))
         # Secrets hide in every free-text field an agent sees, not only in content (tags before lower-casing).
         project, in_project = self._secrets(req.project, "project") if req.project else (req.project, [])
+        if in_project:  # the mark in a project's own characters: "web REDACTED-GitHub-token"
+            project = re.sub(r"\[REDACTED ([^\]]*)\]", lambda m: "REDACTED-" + "-".join(m.group(1).split()), project)
         tags: list[str] = []
         for tag in req.tags:
             clean, found = self._secrets(tag, "a tag")
