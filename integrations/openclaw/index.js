@@ -137,8 +137,9 @@ function tools(config, warn) {
       throw error;
     }
     if (outcome.answer === null) {
-      return result(`OpenBrain is unreachable: the ${op} is queued (${outcome.queued} waiting) and will be sent when it answers.`,
-        { queued: outcome.queued });
+      const why = outcome.why ? ` (last error: ${outcome.why})` : "";
+      return result(`OpenBrain is unreachable${why}: the ${op} is queued (${outcome.queued} waiting) and will be sent when it answers.`,
+        { queued: outcome.queued, why: outcome.why ?? null });
     }
     const answer = outcome.answer;
     const text = answer.message ?? (answer.id ? `Done: ${answer.id}` : "Done.");

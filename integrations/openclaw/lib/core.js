@@ -1,6 +1,7 @@
 // The plugin's logic, free of OpenClaw: configuration, OpenBrain's REST client, Tier 0 (the local memory file),
 // the queue of writes made while OpenBrain is unreachable, and what is injected. index.js wires it into OpenClaw.
 
+import { createHash } from "node:crypto";
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
@@ -151,9 +152,17 @@ export function localBlock(lines) {
 // -- the queue: writes made while OpenBrain is unreachable -----------------------------------------------------
 
 /** A JSON-lines file per agent; each write keeps its original time and a key, and is replayed in order. */
+/**
+ * One agent's writes waiting for OpenBrain, in a file named by a digest of the agent id: two ids never share one
+ * ("ops bot" and "ops_bot" did, when odd characters were replaced). An entry that keeps failing while OpenBrain
+ * answers is set aside (`<file>.aside`) with a log line, and the rest go on.
+ */
 export class Queue {
   constructor(dir, agentId) {
-    this.file = join(dir, `${String(agentId || "default").replace(/[^A-Za-z0-9_.-]/g, "_")}.jsonl`);
+    const digest = createHash("sha256").update(String(agentId || "default")).digest("hex").slice(0, 32);
+    this.file = join(dir, `agent-${digest}.jsonl`);
+    this.aside = `${this.file}.aside`;
+    this.lastError = null;
   }
 
   entries() {
@@ -178,12 +187,28 @@ export class Queue {
     return entry;
   }
 
-  /** Rewrite the queue without its first `count` entries (atomically). */
-  drop(count) {
-    const rest = this.entries().slice(count);
+  /** Rewrite the queue as `entries` (atomically). */
+  rewrite(entries) {
     const tmp = `${this.file}.tmp`;
-    writeFileSync(tmp, rest.map((e) => JSON.stringify(e) + "\n").join(""), { mode: 0o600 });
+    writeFileSync(tmp, entries.map((e) => JSON.stringify(e) + "\n").join(""), { mode: 0o600 });
     renameSync(tmp, this.file);
+  }
+
+  /** Keep a write that keeps failing out of the way of the others, for a person to look at. */
+  setAside(entry) {
+    appendFileSync(this.aside, JSON.stringify(entry) + "\n", { mode: 0o600 });
+  }
+}
+
+const MAX_ATTEMPTS = 3; // failures of one entry while OpenBrain answers, before it is set aside
+
+/** Whether OpenBrain answers at all (its health), within a short time. */
+async function answers(config) {
+  try {
+    const response = await fetch(config.url + "/v1/health", { signal: AbortSignal.timeout(1000) });
+    return response.status < 500;
+  } catch {
+    return false;
   }
 }
 
@@ -194,19 +219,39 @@ export class Queue {
  */
 export async function replay(config, agentId, queue, log = () => {}) {
   let sent = 0;
-  let done = 0;
-  for (const entry of queue.entries()) {
+  const entries = queue.entries();
+  const left = [];
+  let stopped = false;
+  for (const entry of entries) {
+    if (stopped) {
+      left.push(entry);
+      continue;
+    }
     try {
       await post(config, agentId, entry.path, entry.body, WRITE_TIMEOUT_MS);
       sent += 1;
     } catch (error) {
-      if (error instanceof Unreachable) break;
-      log(`openbrain: a queued ${entry.op} was refused and dropped: ${error.message}`);
+      if (!(error instanceof Unreachable)) {
+        log(`openbrain: a queued ${entry.op} was refused and dropped: ${error.message}`);
+        continue;
+      }
+      queue.lastError = error.message;
+      if (!(await answers(config))) {
+        stopped = true; // OpenBrain is down: everything waits, in order, and no entry is blamed
+        left.push(entry);
+        continue;
+      }
+      const failed = { ...entry, attempts: (entry.attempts ?? 0) + 1, lastError: error.message };
+      if (failed.attempts >= MAX_ATTEMPTS) {
+        queue.setAside(failed);
+        log(`openbrain: a queued ${entry.op} failed ${failed.attempts} times while OpenBrain answers (${error.message}); set aside in ${queue.aside}, the rest go on`);
+      } else {
+        left.push(failed); // tried again next time; the entries after it go on now
+      }
     }
-    done += 1;
   }
-  if (done) queue.drop(done);
-  return { sent, waiting: queue.size };
+  if (left.length !== entries.length || left.some((e, i) => e !== entries[i])) queue.rewrite(left);
+  return { sent, waiting: left.length, why: left.length ? queue.lastError : null };
 }
 
 /** The write of a tool: sent now, or queued (with its time) when OpenBrain is unreachable. */
@@ -223,7 +268,7 @@ export async function write(config, agentId, op, path, body, log = () => {}) {
     }
   }
   queue.add(op, path, stamped);
-  return { answer: null, queued: queue.size };
+  return { answer: null, queued: queue.size, why: queue.lastError };
 }
 
 export const TIMEOUTS = { capture: CAPTURE_TIMEOUT_MS, write: WRITE_TIMEOUT_MS };

@@ -106,7 +106,7 @@ test("writes wait in order while OpenBrain is unreachable and are replayed once,
   try {
     const logs = [];
     const outcome = await replay({ ...config, url, agents: { a: { token: "t-a" } } }, "a", queue, (m) => logs.push(m));
-    assert.deepEqual(outcome, { sent: 1, waiting: 0 });
+    assert.deepEqual(outcome, { sent: 1, waiting: 0, why: null });
     assert.deepEqual(received.map((r) => r[0]), ["/v1/remember", "/v1/forget"]); // in order
     assert.equal(received[0][2], "Bearer t-a");
     assert.ok(logs.some((m) => m.includes("refused and dropped"))); // a refusal is never retried forever
@@ -125,8 +125,66 @@ test("a write OpenBrain refuses is an error the model reads, not a queued write"
   try {
     await assert.rejects(write(settings({ url, queueDir: dir }), "a", "remember", "/v1/remember", { content: "" }),
       /content is empty/);
-    assert.equal(existsSync(join(dir, "a.jsonl")) ? readFileSync(join(dir, "a.jsonl"), "utf8") : "", "");
+    const file = new Queue(dir, "a").file;
+    assert.equal(existsSync(file) ? readFileSync(file, "utf8") : "", "");
   } finally {
     server.close();
   }
+});
+
+
+test("two agent ids never share a queue file, whatever their characters", () => {
+  const dir = mkdtempSync(join(tmpdir(), "names-"));
+  const files = ["ops bot", "ops_bot", "ops/bot", "../ops", "ops bot ".trim(), "OPS BOT"].map((id) => new Queue(dir, id).file);
+  assert.equal(new Set(files.slice(0, 4).concat(files.slice(5))).size, 5);
+  assert.equal(files[0], files[4]); // the same id: the same queue
+  assert.ok(files.every((f) => f.startsWith(dir + "/agent-")));
+});
+
+test("an entry that keeps failing while OpenBrain answers is set aside and the rest go on", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "aside-"));
+  const queue = new Queue(dir, "a");
+  queue.add("remember", "/v1/remember", { content: "poison", type: "observation" });
+  queue.add("remember", "/v1/remember", { content: "fine", type: "observation" });
+  const stored = [];
+  const { server, url } = await serve((req, body, res) => {
+    if (req.url === "/v1/health") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end("{}");
+    }
+    const content = body.content;
+    if (content === "poison") {
+      res.writeHead(503, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ message: "the database is unavailable right now" }));
+    }
+    stored.push(content);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: "1" }));
+  });
+  try {
+    const logs = [];
+    const config = settings({ url, queueDir: dir });
+    const first = await replay(config, "a", queue, (m) => logs.push(m));
+    assert.deepEqual(stored, ["fine"]); // the entry after the failing one went on
+    assert.equal(first.waiting, 1);
+    assert.match(first.why, /database is unavailable/);
+    await replay(config, "a", queue, (m) => logs.push(m));
+    const last = await replay(config, "a", queue, (m) => logs.push(m));
+    assert.equal(last.waiting, 0);
+    assert.ok(logs.some((m) => m.includes("set aside")));
+    assert.match(readFileSync(queue.aside, "utf8"), /poison/);
+  } finally {
+    server.close();
+  }
+});
+
+test("while OpenBrain is down nothing is blamed: every entry waits, in order", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "down-"));
+  const queue = new Queue(dir, "a");
+  queue.add("remember", "/v1/remember", { content: "one", type: "observation" });
+  queue.add("remember", "/v1/remember", { content: "two", type: "observation" });
+  const config = settings({ url: "http://127.0.0.1:9", queueDir: dir });
+  for (let i = 0; i < 4; i += 1) await replay(config, "a", queue);
+  assert.deepEqual(queue.entries().map((e) => e.body.content), ["one", "two"]);
+  assert.ok(!existsSync(queue.aside));
 });
