@@ -60,7 +60,7 @@ _REQUEST = re.compile(
     r"|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like|wonder|was\s+wondering)\s+(?:you|help|some|a|an|ideas|tips)\b"
     r"|i'd\s+like\s+(?:you|help|some|a|an|ideas|tips)\b|i'm\s+looking\s+for\b|not\s+sure\b)"
 )
-_LEAD_IN = re.compile(r"^(?:[A-Za-z][\w'’]*\s*){1,3}:\s+(?=\S)")  # "For context:", "Small update:", "FYI:"
+_LEAD_IN = re.compile(r"^[A-Za-z][\w'’]*(?:\s+[A-Za-z][\w'’]*){0,2}:\s+(?=\S)")  # "For context:", "FYI:"
 _BY_THE_WAY = re.compile(r"(?i)^(?:by\s+the\s+way|btw|fyi|also|oh|and|anyway|so|well)\s*[,:\-]?\s+")
 _TAG_TURN = re.compile(r"^\s*<[a-z][\w-]*>")  # a runtime's own markup (<command-name>, <system-reminder>)
 
