@@ -10,10 +10,13 @@ file.
 A file is synchronised by entry, not by position. An entry is its content under its heading path: moving or
 re-ordering bullets changes nothing; an edited bullet (similar enough to the one it was) supersedes exactly the
 memory imported from it; a deleted bullet forgets that memory ("removed from FILE"; ``--keep-removed`` keeps it).
-Only memories imported from the same file (an internal tag of the file's project and path) are matched or
-removed. An entry carrying an id comment (``<!-- id -->``, as ``export-markdown`` writes them) is that memory:
-unchanged it adds nothing, edited it supersedes it; the comment is never stored. A bad entry (too large) is reported
-as ``file:line`` and the rest is imported; the plan, which ``--dry-run`` prints, is exactly what the import does.
+Only memories imported from the same file (an internal tag of the file's repository, project and path) are matched
+or removed. An entry carrying an id comment (``<!-- id -->``, as ``export-markdown`` writes them) of a memory
+imported from this same file is that memory: unchanged it adds nothing, edited it supersedes it. Any other id (a
+memory stored by an agent, or imported from another file) is ignored and the entry is new; the plan says so, and
+that memory is never changed or forgotten through this file. The comment is never stored. A bad entry (too large)
+is reported as ``file:line`` and the rest is imported; the plan, which ``--dry-run`` prints, is exactly what the
+import does.
 
 **Out** (``openbrain export-markdown``): a MEMORY.md of one project within a token budget, for tools that only read
 files: pinned memories first, then by type (conventions, decisions, architecture, bugs, plans, research,
@@ -24,6 +27,7 @@ suspicious last, quoted, under their own heading; handoff notes and auto-capture
 import difflib
 import hashlib
 import re
+import subprocess
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,7 +77,7 @@ class Entry:
     type: MemoryType = MemoryType.observation
     project: str | None = None
     tags: list[str] = field(default_factory=list)
-    memory_id: str | None = None  # the id comment export-markdown wrote: this entry is that memory
+    memory_id: str | None = None  # the id comment export-markdown wrote: this entry is that memory, if this file's
 
     @property
     def where(self) -> str:
@@ -91,6 +95,7 @@ class Planned:
     current: MemoryView | None = None
     error: str | None = None
     source: Path | None = None  # the file a removed entry left
+    note: str | None = None  # why the plan is not what the entry's id comment asked for
 
     @property
     def where(self) -> str:
@@ -100,15 +105,60 @@ class Planned:
 
 
 def file_tag(path: Path, project: str | None) -> str:
-    """The internal tag of the memories imported from ``path``: its project and its path in its repository, so that
-    every clone of a repository tracks the same file as one."""
+    """The internal tag of the memories imported from ``path``: its repository (the origin's URL, else the first
+    commit), its project and its path in the repository, so that every clone of a repository tracks the same file
+    as one and two repositories with the same project and path never share their memories."""
     resolved = path.resolve()
-    where = str(resolved)
-    for candidate in resolved.parents:
-        if (candidate / ".git").exists():
-            where = str(resolved.relative_to(candidate))
-            break
-    return FILE_TAG + _digest(f"{project or ''}\x1f{where}", 16)
+    root = _repository_root(resolved)
+    if root is None:
+        return FILE_TAG + _digest(f"{project or ''}\x1f{resolved}", 16)
+    identity = repository_identity(root)
+    return FILE_TAG + _digest(f"{identity}\x1f{project or ''}\x1f{resolved.relative_to(root)}", 16)
+
+
+def legacy_file_tag(path: Path, project: str | None) -> str | None:
+    """The tag a file in a repository had before the repository was part of it (only project and path): its
+    memories are still matched, but never forgotten through it, since two repositories may share it."""
+    resolved = path.resolve()
+    root = _repository_root(resolved)
+    if root is None:
+        return None
+    return FILE_TAG + _digest(f"{project or ''}\x1f{resolved.relative_to(root)}", 16)
+
+
+def repository_identity(root: Path) -> str:
+    """What names a git repository wherever it is cloned: its origin's URL (without user, password or ``.git``),
+    else its first commit, else its folder."""
+    git = root / ".git"
+    try:
+        if git.is_file():  # a worktree or a submodule: "gitdir: <path>"
+            pointed = git.read_text(encoding="utf-8", errors="replace").partition("gitdir:")[2].strip()
+            git = (root / pointed).resolve()
+            if (git / "commondir").is_file():
+                git = (git / (git / "commondir").read_text(encoding="utf-8").strip()).resolve()
+        config = (git / "config").read_text(encoding="utf-8", errors="replace") if (git / "config").is_file() else ""
+    except OSError:
+        config = ""
+    origin = re.search(r'(?ms)^\s*\[remote\s+"origin"\](.*?)(?=^\s*\[|\Z)', config)
+    url = re.search(r"(?m)^\s*url\s*=\s*(\S+)", origin.group(1)) if origin else None
+    if url:
+        found = url.group(1)
+        found = re.sub(r"^[a-z][a-z0-9+.-]*://", "", found, flags=re.I)  # https://, ssh://
+        found = re.sub(r"^[^/@]*@", "", found).replace(":", "/", 1) if "@" in found.split("/")[0] else found
+        return "url:" + re.sub(r"(?:\.git)?/*$", "", found).lower()
+    try:
+        first = subprocess.run(
+            ["git", "-C", str(root), "rev-list", "--max-parents=0", "HEAD"],
+            capture_output=True, text=True, timeout=10, check=False,
+        )  # fmt: skip
+        commits = sorted(first.stdout.split()) if first.returncode == 0 else []
+    except (OSError, subprocess.SubprocessError):
+        commits = []
+    return f"commit:{commits[0]}" if commits else f"folder:{root}"
+
+
+def _repository_root(resolved: Path) -> Path | None:
+    return next((candidate for candidate in resolved.parents if (candidate / ".git").exists()), None)
 
 
 def markdown_files(paths: list[Path]) -> list[Path]:
@@ -254,10 +304,18 @@ def plan_import(
     for entry in entries:
         by_file.setdefault(entry.file_tag, (entry.path, []))[1].append(entry)
     largest = brain.limits.max_content_bytes
+    projects = {**{e.path: e.project for e in entries}, **(files or {})}
     for tag, (path, file_entries) in by_file.items():
         owned = list(_all(brain, caller, None, tags=[tag]))
+        legacy = legacy_file_tag(path, projects.get(path))
+        # Imported before the repository was part of a file's identity: matched, never removed (another
+        # repository with the same project and path had the same tag).
+        earlier = [m for m in _all(brain, caller, None, tags=[legacy])] if legacy else []
+        ours = {m.id for m in owned}
+        earlier = [m for m in earlier if m.id not in ours]
         decided: dict[int, Planned] = {}  # by the entry's place in the file: the plan keeps the file's order
         unmatched: list[int] = []
+        notes: dict[int, str] = {}
         for index, entry in enumerate(file_entries):
             size = len(entry.text.encode("utf-8"))
             if size > largest:
@@ -265,30 +323,39 @@ def plan_import(
                 decided[index] = Planned(entry, "error", error=problem)
                 continue
             if entry.memory_id is not None:
-                current = _memory(brain, caller, entry.memory_id)
-                if current is not None and current.deleted_at is None:
+                current = next((m for m in [*owned, *earlier] if str(m.id) == entry.memory_id), None)
+                if current is not None:
                     owned = [m for m in owned if m.id != current.id]
+                    earlier = [m for m in earlier if m.id != current.id]
                     same = _signature(current)[0] == _signature(entry)[0]  # a re-flowed line is no edit
                     decided[index] = Planned(entry, "same" if same else "update", current)
                     continue
-            twin = next((m for m in owned if _signature(m) == _signature(entry)), None)
+                foreign = _memory(brain, caller, entry.memory_id)
+                if foreign is not None and _signature(foreign)[0] == _signature(entry)[0]:
+                    note = f"id {entry.memory_id} is not a memory imported from this file: left as it is"
+                    decided[index] = Planned(entry, "same", foreign, note=note)
+                    continue
+                notes[index] = f"id {entry.memory_id} is not a memory imported from this file: ignored, stored as new"
+            twin = next((m for m in [*owned, *earlier] if _signature(m) == _signature(entry)), None)
             if twin is not None:
-                owned.remove(twin)
+                owned = [m for m in owned if m.id != twin.id]
+                earlier = [m for m in earlier if m.id != twin.id]
                 decided[index] = Planned(entry, "same", twin)
             else:
                 unmatched.append(index)
         # An edited entry is the memory it resembles most (above SAME_ENTRY), its heading path counting too.
+        candidates = [*owned, *earlier]
         pairs = sorted(
-            ((_likeness(file_entries[i], memory), i, j) for i in unmatched for j, memory in enumerate(owned)),
+            ((_likeness(file_entries[i], memory), i, j) for i in unmatched for j, memory in enumerate(candidates)),
             key=lambda pair: (-pair[0], pair[1], pair[2]),
         )
         taken: set[int] = set()
         for score, i, j in pairs:
             if score >= SAME_ENTRY and i not in decided and j not in taken:
-                decided[i] = Planned(file_entries[i], "update", owned[j])
+                decided[i] = Planned(file_entries[i], "update", candidates[j])
                 taken.add(j)
         for i in unmatched:
-            decided.setdefault(i, Planned(file_entries[i], "new"))
+            decided.setdefault(i, Planned(file_entries[i], "new", note=notes.get(i)))
         planned += [decided[i] for i in range(len(file_entries))]
         planned += [
             Planned(None, "keep" if keep_removed else "remove", memory, source=path)

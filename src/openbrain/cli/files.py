@@ -67,10 +67,14 @@ def import_markdown(
     errors = [p for p in planned if p.action == "error"]
     if as_json:
         problems = [{"where": p.where, "error": p.error} for p in errors]
-        sys.stdout.write(json.dumps({"dry_run": dry_run, **counts, "errors": problems}) + "\n")
+        notes = [{"where": p.where, "note": p.note} for p in planned if p.note]
+        sys.stdout.write(json.dumps({"dry_run": dry_run, **counts, "errors": problems, "notes": notes}) + "\n")
     else:
         for item in errors:
             err.print(f"{shown(item.where)}: {shown(item.error or '')}", highlight=False, soft_wrap=True)
+        for item in planned:
+            if item.note:
+                err.print(f"{shown(item.where)}: {shown(item.note)}", highlight=False, soft_wrap=True)
         summary = ", ".join(f"{n} {action}" for action, n in counts.items() if n) or "nothing"
         err.print(("dry run, nothing stored: " if dry_run else "imported: ") + summary, highlight=False, soft_wrap=True)
     if errors:
@@ -93,7 +97,9 @@ def _table(planned: list) -> Table:  # type: ignore[type-arg]
             text, kind, project, where = memory.content, memory.type.value, memory.project, item.source.name
         if item.action == "error":
             text = f"{item.error}: {text}"
-        preview = text if len(text) <= 100 else text[:97] + "..."
+        elif item.note:
+            text = f"({item.note}) {text}"
+        preview = text if len(text) <= 200 else text[:197] + "..."
         table.add_row(item.action, kind, shown(project or ""), shown(where), shown(preview))
     return table
 
