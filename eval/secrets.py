@@ -1,12 +1,17 @@
 """A labelled corpus for secret redaction: secrets in the forms they take in notes, logs and configs (each must be
 redacted whole), and ordinary technical text (nothing may be redacted).
 
-    python eval/secrets.py            # print recall and the false-positive rate
-    python eval/secrets.py --misses   # and every miss
+    python eval/secrets.py            # print recall and the false-positive rate, of the dev and held-out splits
+    python eval/secrets.py --misses   # and every miss of the dev split (the held-out split's are never printed)
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
 redaction, no 8-character piece of it is left in the text.
+
+The held-out split (``held_out``) was written and committed before the patterns for its round were: other phrasings
+of the forms an attack found stored as written (a password in a URL with an empty user name, Vault tokens, kubeconfig
+key data, CI servers' tokens, passwords in prose) and other providers' shapes, with look-alikes (placeholders such as
+``USER:PASSWORD@HOST``). It is measured, never tuned on: its misses are never printed.
 """
 
 import argparse
@@ -130,11 +135,105 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
     return forms, negatives
 
 
-def measure(misses: bool = False) -> dict[str, float]:
+HELD_OUT_SEED = 4711
+
+
+def held_out() -> tuple[list[tuple[str, str, str]], list[str]]:
+    """(form, text, secret) positives and the negatives of the held-out split."""
+    rng = random.Random(HELD_OUT_SEED)
+
+    def r(alphabet: str, n: int) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(n))
+
+    b64 = ALNUM + "+/"
+    forms: list[tuple[str, str, str]] = []
+
+    def add(form: str, template: str, secret: str) -> None:
+        forms.append((form, template.format(s=secret), secret))
+
+    pem = base64.b64encode(b"-----BEGIN EC PRIVATE KEY-----\n" + r(b64, 120).encode()).decode()
+    for _ in range(2):
+        add("empty user in a URL", "broker: amqp://:{s}@rabbit.internal:5672/vhost", r(ALNUM, 12))
+        add("empty user in a URL", "REDIS_URL=rediss://:{s}@cache.prod:6380", r(ALNUM + "-_", 20))
+        add("vault header", "curl -H 'X-Vault-Token: {s}' https://vault.internal/v1/kv", "hvs." + r(ALNUM + "_-", 90))
+        add("vault batch token", "the batch token for CI is {s}", "hvb." + r(ALNUM + "_-", 120))
+        add("vault login", "vault login {s}", "hvs." + r(ALNUM, 24))
+        add("kubeconfig key", "users:\n- name: admin\n  user:\n    client-key-data: {s}\n", pem)
+        add("kubeconfig token", "    token: {s}", r(ALNUM, 40))
+        add("gitlab runner", "gitlab-runner register --url https://gitlab.example.com --token {s}", "glrt-" + r(ALNUM, 20))
+        add("circleci", "CIRCLE_TOKEN={s}", "CCIPAT_" + r(ALNUM, 22) + "_" + r(HEX, 40))
+        add("buildkite", "the buildkite api token is {s}", "bkua_" + r(HEX, 40))
+        add("jenkins", "jenkins api token for deploy-bot: {s}", "11" + r(HEX, 32))
+        add("prose password", "The wifi passphrase is {s} for the guest network.", "Gr33n-Tea-" + r(string.digits, 2))
+        add("prose password", "my password for grafana: {s}", "Zebra!" + r(ALNUM, 6))
+        add("prose password", "I set the root pw to {s} on the new box.", r(ALNUM, 6) + "-r00t")
+        add("prose password", "Her password was changed to {s} yesterday.", "Winter#" + r(string.digits, 4))
+        add("prose password", "log in as admin / {s} on the staging console", r(ALNUM, 10) + "!")
+        add("pypi", "password = {s}", "pypi-AgEIcHlwaS5vcmc" + r(ALNUM + "-_", 60))
+        add("postman", "POSTMAN_API_KEY {s}", "PMAK-" + r(HEX, 24) + "-" + r(HEX, 34))
+        add("grafana service account", "grafana token {s}", "glsa_" + r(ALNUM, 32) + "_" + r(HEX, 8))
+        add("sentry", "SENTRY_AUTH_TOKEN={s}", "sntrys_" + r(ALNUM, 60))
+    negatives = [
+        "Connection strings look like postgres://USER:PASSWORD@HOST:5432/DB; fill them from the vault.",
+        "The template is mysql://root:${MYSQL_ROOT_PASSWORD}@db:3306/app.",
+        "Use https://<user>:<token>@git.example.com only in local clones.",
+        "amqp://guest@localhost:5672/ is the default broker locally; it has no password.",
+        "The password is stored in Vault under secret/shop/db.",
+        "The admin password is in 1Password, vault Staging.",
+        "A password is required for every service account.",
+        "The password was rotated yesterday after the offboarding.",
+        "Passwords must be at least 14 characters long.",
+        "my password manager is Bitwarden; the team uses a shared collection.",
+        "vault login -method=oidc role=dev opens the browser.",
+        "VAULT_ADDR=https://vault.internal:8200 is set in the devcontainer.",
+        "hvs. tokens are service tokens; hvb. are batch tokens.",
+        "client-key-data in a kubeconfig is a base64 private key: never commit kubeconfig files.",
+        "kubectl config view --minify hides the key data by default.",
+        "The runner registration token moved to the project's CI/CD settings.",
+        "glrt- is the prefix of GitLab runner authentication tokens.",
+        "Jenkins API tokens are created under the user's Configure page.",
+        "The CircleCI context shop-prod holds the deploy variables.",
+        "Buildkite agents pick jobs from the default queue.",
+        "Reset your password from the login page if it expired.",
+        "The Grafana service account has the Viewer role.",
+        "Sentry releases are named after the git sha, e.g. shop@3f2a9c1.",
+        "pip uploads to PyPI use trusted publishing, no token.",
+        "Postman collections live in api/collections/.",
+        "The wifi for guests is called ACME-Guest.",
+        "Log in as admin on the staging console to see the feature flags.",
+        "The root password of the VM image is unset; SSH keys only.",
+        "Her pull request changed the password hashing to argon2id.",
+        "The token endpoint is /oauth/token and it takes a client assertion.",
+        "The key rotation job runs on the first of each month.",
+        "We pinned vault to 1.17.3 in the Helm chart.",
+        "The kubeconfig context is prod-eu; the namespace is shop.",
+        "The CI variable DEPLOY_TOKEN is masked and protected.",
+        "pw hashes are compared in constant time.",
+        "Authentication fails with 'invalid password' when the account is locked.",
+        "The secret's name is shop-db-credentials, in the shop namespace.",
+        "The password field accepts unicode; normalise it with NFKC.",
+        "For the demo, the user is demo and the password is shown on the login screen.",
+        "The API key header is X-Api-Key; keys are issued per tenant.",
+        "The checksum is 5d41402abc4b2a76b9719d911017c592 for the fixture.",
+        "Build 11a7 failed on the arm64 runner.",
+        "The trace id 4bf92f3577b34da6a3ce929d0e0e4736 shows the slow span.",
+        "Set PGPASSWORD from the secret, never inline it in scripts.",
+        "The password is the same as the username only in the local seed data: admin/admin.",
+        "Rotate the deploy key when someone leaves the team.",
+        "URL format: scheme://user:password@host:port/path.",
+        "The default credentials USER:PASSWORD@HOST in the docs are placeholders.",
+        "The token TTL is 24h; renew it with vault token renew.",
+        "Staging uses the same passphrase policy as production.",
+    ]
+    return forms, negatives
+
+
+def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from openbrain.core.security import find_secrets, redact
 
-    forms, negatives = build()
+    forms, negatives = build() if split == "dev" else held_out()
+    misses = misses and split == "dev"
     caught = 0
     for form, text, secret in forms:
         clean = redact(text, find_secrets(text))
@@ -162,7 +261,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true")
     args = parser.parse_args()
-    print(json.dumps(measure(args.misses), indent=1))
+    print(json.dumps({"dev": measure(args.misses), "held_out": measure(split="held-out")}, indent=1))
 
 
 if __name__ == "__main__":
