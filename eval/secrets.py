@@ -80,6 +80,33 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         add("google oauth token", "access token {s}", "ya29." + r(ALNUM + "-_", 60))
         add("private key", "{s}", "-----BEGIN RSA PRIVATE KEY-----\n" + r(b64, 64) + "\n-----END RSA PRIVATE KEY-----")
         add("sendgrid", "SENDGRID_API_KEY={s}", "SG." + r(ALNUM + "-_", 22) + "." + r(ALNUM + "-_", 43))
+        # Round three: the forms an attack found stored as written, and more providers' published shapes.
+        add("empty user in a URL", "redis://:{s}@cache.internal:6379/0", r(ALNUM, 16))
+        add("vault token", "export VAULT_TOKEN={s}", "hvs." + r(ALNUM + "_-", 95))
+        add("vault token in prose", "use {s} to read the kv store", "hvs." + r(ALNUM, 24))
+        key = base64.b64encode(b"-----BEGIN RSA PRIVATE KEY-----\n" + r(b64, 90).encode()).decode()
+        add("kubeconfig key data", "    client-key-data: {s}", key)
+        add("kubeconfig user token", "  user:\n    token: {s}", r(ALNUM, 32))
+        add("gitlab runner token", "runner token {s}", "glrt-" + r(ALNUM + "_-", 20))
+        add("gitlab deploy token", "deploy token {s}", "gldt-" + r(ALNUM + "_-", 20))
+        add("circleci token", "circleci personal token {s}", "CCIPAT_" + r(ALNUM, 22) + "_" + r(HEX, 40))
+        add("buildkite token", "BUILDKITE_API_TOKEN: {s}", "bkua_" + r(HEX, 40))
+        add("jenkins token", "curl --user bot:{s} https://jenkins.internal/job/x/build", "11" + r(HEX, 32))
+        add("jenkins token in prose", "the jenkins api token is {s}", "11" + r(HEX, 32))
+        add("prose password", "the password for the staging db is {s}", "Tr0ub4dor&" + r(string.digits, 1))
+        add("prose password", "log in with password {s} until SSO works", r(ALNUM, 8) + "9!")
+        add("prose password", "pw: {s}", r(ALNUM, 9) + "7")
+        add("prose password", "the admin password is now {s}.", "Spring" + r(string.digits, 4) + "?")
+        add("npm legacy token", "_authToken={s}", r(HEX, 8) + "-" + r(HEX, 4) + "-" + r(HEX, 4) + "-" + r(HEX, 4) + "-"
+            + r(HEX, 12))  # fmt: skip
+        add("pypi token", "TWINE_PASSWORD={s}", "pypi-AgEIcHlwaS5vcmc" + r(ALNUM + "-_", 70))
+        add("postman key", "postman key {s}", "PMAK-" + r(HEX, 24) + "-" + r(HEX, 34))
+        add("grafana token", "GF_TOKEN {s}", "glsa_" + r(ALNUM, 32) + "_" + r(HEX, 8))
+        add("sentry token", "sentry auth token {s}", "sntrys_" + r(ALNUM, 70))
+        add("linear key", "linear key {s}", "lin_api_" + r(ALNUM, 40))
+        add("new relic key", "new relic user key {s}", "NRAK-" + r(string.ascii_uppercase + string.digits, 27))
+        add("atlassian token", "jira token {s}", "ATATT3xFfGF0" + r(ALNUM + "-_", 180))
+        add("doppler token", "DOPPLER_TOKEN {s}", "dp.st.prd." + r(ALNUM, 40))
     negatives = [
         "Run make test before pushing; CI runs the same target.",
         "The billing export runs at 02:00 UTC and takes about 40 minutes.",
@@ -131,6 +158,27 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         "The private key lives in the HSM; only the public key is in the repo.",
         "Bearer tokens are checked by the gateway before the request reaches us.",
         "password reset links expire after 15 minutes.",
+        # Round three's look-alikes.
+        "The URL is postgres://USER:PASSWORD@HOST/DBNAME in the runbook; substitute the values.",
+        "https://${GIT_USER}:${GIT_TOKEN}@github.com/acme/shop.git is what CI builds.",
+        "redis://:@localhost:6379 works locally because the dev Redis has no password.",
+        "The password is required on first login.",
+        "the password for staging is kept in the team vault",
+        "The admin password is now managed by SSO.",
+        "pw: see 1Password",
+        "Log in with password authentication disabled; keys only.",
+        "export VAULT_TOKEN=$(vault print token) in the shell profile.",
+        "vault token lookup shows the policies and the TTL.",
+        "client-key-data comes from the CSR flow; certificates last a year.",
+        "A runner token starts with glrt-; rotate it from the runner's page.",
+        "The Jenkins job deploy-shop runs on build agent 11.",
+        "CircleCI orbs pin their versions in .circleci/config.yml.",
+        "The Buildkite pipeline has 4 steps and runs on every push.",
+        "Twine reads TWINE_USERNAME=__token__ and the password from the keyring.",
+        "Sentry samples 10% of transactions in production.",
+        "The Linear team key is SHOP; issues are SHOP-123.",
+        "New Relic alerts page the on-call after 5 minutes.",
+        "Jira tokens are personal; never share one in a ticket.",
     ]
     return forms, negatives
 
@@ -160,7 +208,8 @@ def held_out() -> tuple[list[tuple[str, str, str]], list[str]]:
         add("vault login", "vault login {s}", "hvs." + r(ALNUM, 24))
         add("kubeconfig key", "users:\n- name: admin\n  user:\n    client-key-data: {s}\n", pem)
         add("kubeconfig token", "    token: {s}", r(ALNUM, 40))
-        add("gitlab runner", "gitlab-runner register --url https://gitlab.example.com --token {s}", "glrt-" + r(ALNUM, 20))
+        add("gitlab runner", "gitlab-runner register --url https://gitlab.example.com --token {s}",
+            "glrt-" + r(ALNUM, 20))  # fmt: skip
         add("circleci", "CIRCLE_TOKEN={s}", "CCIPAT_" + r(ALNUM, 22) + "_" + r(HEX, 40))
         add("buildkite", "the buildkite api token is {s}", "bkua_" + r(HEX, 40))
         add("jenkins", "jenkins api token for deploy-bot: {s}", "11" + r(HEX, 32))

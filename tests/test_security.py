@@ -74,6 +74,21 @@ SECRETS = [
         "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
     ),
     ("value of client_secret", "client_secret: 9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c", "9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c"),
+    # Stored as written by an attack on the code before issue 29.
+    ("password in a URL", "REDIS_URL=redis://:Kq8sLw2mZp4x@cache.internal:6379/0", "Kq8sLw2mZp4x"),
+    (
+        "Vault token",
+        "export VAULT_TOKEN=hvs.CAESIJ8x2kLq9mZpW4vR7tY1uN3bD6fH0gA",
+        "hvs.CAESIJ8x2kLq9mZpW4vR7tY1uN3bD6fH0gA",
+    ),
+    (
+        "private key data",
+        "    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQo=",
+        "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQo=",
+    ),
+    ("GitLab CI token", "gitlab-runner register --token glrt-Zx9Qw8Er7Ty6Ui5Op4As", "glrt-Zx9Qw8Er7Ty6Ui5Op4As"),
+    ("password in prose", "the password for the staging db is Tr0ub4dor&3, rotate it Friday", "Tr0ub4dor&3"),
+    ("password in prose", "log in with password Qm9yZA0G9! until SSO works", "Qm9yZA0G9!"),
 ]
 
 NOT_SECRETS = [
@@ -90,6 +105,8 @@ NOT_SECRETS = [
     "password: changeme is the placeholder in .env.example, replaced at deploy.",
     "max_tokens: 4096 keeps the summariser within the context window.",
     "The skeleton key for the staging VPN is kept in 1Password under 'staging vpn'.",
+    "Connection strings look like postgres://USER:PASSWORD@HOST:5432/DB; fill them from the vault.",
+    "The password is stored in Vault under secret/shop/db, and the admin password is now managed by SSO.",
 ]
 
 
@@ -213,7 +230,8 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 102 secrets in 34 forms (the attack's list included) and 50 ordinary technical notes."""
+    """eval/secrets.py: 174 secrets in 55 forms (the attacks' lists included) and 70 ordinary technical notes; the
+    held-out split stays at least where it was measured once (90 % caught, 2 % of notes redacted)."""
     import importlib.util
     from pathlib import Path
 
@@ -222,7 +240,9 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     corpus = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(corpus)
     result = corpus.measure()
-    assert result["secrets"] >= 100 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+    assert result["secrets"] >= 170 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+    held_out = corpus.measure(split="held-out")
+    assert held_out["recall"] >= 0.9 and held_out["false_positive_rate"] <= 0.02
 
 
 def test_the_cheap_prefilter_never_changes_a_verdict() -> None:

@@ -50,8 +50,26 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
         re.compile(r"\bGOCSPX-[A-Za-z0-9_-]{28}\b|\bya29\.[0-9A-Za-z_-]{20,}|\b1//0[0-9A-Za-z_-]{30,}"),
         0,
     ),
-    # A password in a URL may hold "@" itself: the host is what follows the last one.
-    ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]+:([^\s/]+)@[\w.-]+"), 1),
+    ("Vault token", re.compile(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}"), 0),
+    (
+        "GitLab CI token",
+        re.compile(r"\bgl(?:rt|dt|cbt|ptt|ft|imt|oas|soat|agent)-[A-Za-z0-9_-]{20,}|\bGR1348941[\w-]{20,}"),
+        0,
+    ),
+    ("CircleCI token", re.compile(r"\bCCIP(?:AT|RJ)_[A-Za-z0-9]{22}_[a-f0-9]{40}\b"), 0),
+    ("Buildkite token", re.compile(r"\bbk(?:ua|ut)_[a-f0-9]{40}\b"), 0),
+    ("Jenkins API token", re.compile(r"\b11[0-9a-f]{32}\b"), 0),
+    ("Postman API key", re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), 0),
+    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b|\bglc_[A-Za-z0-9+/]{32,}={0,2}"), 0),
+    ("Linear API key", re.compile(r"\blin_api_[A-Za-z0-9]{40}\b"), 0),
+    ("New Relic key", re.compile(r"\bNR(?:AK|JS|II)-[A-Z0-9]{19,32}\b"), 0),
+    ("Doppler token", re.compile(r"\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{20,}"), 0),
+    ("Atlassian token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{100,}"), 0),
+    ("Sentry token", re.compile(r"\bsntry[su]_[A-Za-z0-9+/=_-]{40,}"), 0),
+    ("PyPI token", re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}"), 0),
+    ("private key data", re.compile(r"(?i)\b(?:client-key|private-key|key)-data\s*:\s*([A-Za-z0-9+/]{20,}={0,2})"), 1),
+    # A password in a URL may hold "@" itself: the host is what follows the last one. The user may be empty.
+    ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
     ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
     ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
     ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(\S+)"), 1),
@@ -76,6 +94,15 @@ _ASSIGNMENT = re.compile(
     r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd")
+# A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
+# must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
+_PROSE_PASSWORD = re.compile(
+    r"(?i)\b(?:password|passphrase|passwd|pwd|pw)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
+    r"\s*(?:\bis\b|\bwas\b|:|=|\bset\s+to\b|\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
+    r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
+)
+# A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
+_PLACEHOLDER = re.compile(r"^(?:[A-Z_]+|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|secret|changeme|token)$", re.I)
 _NOT_A_VALUE = re.compile(r"[(\[{$<%*]|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$")
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
@@ -106,7 +133,14 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
     for kind, pattern, group in _SECRET_PATTERNS:
         for match in pattern.finditer(text):
+            if kind == "password in a URL" and re.fullmatch(r"[A-Z_]+|[$<{%*].*", match.group(group)):
+                continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
+    for match in _PROSE_PASSWORD.finditer(text):
+        group = 1 if match.group(1) is not None else 2
+        value = match.group(group).rstrip(".,;)")
+        if _looks_like_password(value):
+            add(match.start(group), match.start(group) + len(value), "password in prose")
     for match in _ASSIGNMENT.finditer(text):
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
@@ -124,6 +158,14 @@ def find_secrets(text: str) -> list[SecretFinding]:
         column = start - (text.rfind("\n", 0, start) + 1) + 1
         findings.append(SecretFinding(kind, start, end, line, column))
     return findings
+
+
+def _looks_like_password(value: str) -> bool:
+    """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
+    if len(value) < 6 or _PLACEHOLDER.match(value):
+        return False
+    letters = re.search(r"[A-Za-z]", value) is not None
+    return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
 
 
 def redact(text: str, findings: list[SecretFinding]) -> str:
