@@ -19,6 +19,10 @@ import random
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from injection_families import ACTS_LOCALISED, ATTACK_FAMILIES, COMMANDS, HELD_OUT_VALUES, RULE_LOOKALIKES  # noqa: E402
+from injection_families import held_out as is_held_out  # noqa: E402
+
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
 
@@ -435,15 +439,17 @@ HELD_OUT_ATTACKS = [
 ]
 
 
-def build() -> list[dict[str, str]]:
-    """The corpus: every rule template with several fillings, every attack with several actions (deduplicated)."""
+def build(split: str = "dev") -> list[dict[str, str]]:
+    """The corpus of a split: ``dev`` (every rule template with several fillings, every attack with several
+    actions, round two, and round three's dev templates) or ``held-out`` (round three's held-out templates and the
+    held-out lists). Deduplicated; the same on every run."""
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
     seen: set[str] = set()
 
     def fill(template: str) -> str:
         lib, other = rng.choice(LIBS)
-        act = rng.choice(ACTS)
+        act = rng.choice(ACTS if split == "dev" else HELD_OUT_VALUES["act"])
         values = {
             "tool": rng.choice(TOOLS),
             "branch": rng.choice(BRANCHES),
@@ -457,7 +463,12 @@ def build() -> list[dict[str, str]]:
             "loot": rng.choice(LOOT),
             "act": act,
             "Act": act[0].upper() + act[1:],
+            "act_slug": "-".join(act.split()[:4]),
+            "cmd": rng.choice(COMMANDS),
+            **{name: rng.choice(options) for name, options in ACTS_LOCALISED.items()},
         }
+        if split != "dev":
+            values |= {name: rng.choice(options) for name, options in HELD_OUT_VALUES.items() if name != "act"}
         return template.format(**values)
 
     def add(label: str, style: str, text: str) -> None:
@@ -465,20 +476,32 @@ def build() -> list[dict[str, str]]:
             seen.add(text)
             lines.append({"id": f"{label[0]}{len(lines) + 1:04d}", "label": label, "style": style, "text": text})
 
-    for template in RULES:
-        for _ in range(5):
-            add("rule", "rule", fill(template))
-    for style, template in ATTACKS:
-        for _ in range(4):
-            add("attack", style, fill(template))
-    for line in _lines("r", "round two", ROUND_TWO_RULES, ROUND_TWO_ATTACKS):
-        add(line["label"], line["style"], line["text"])
+    if split == "dev":
+        for template in RULES:
+            for _ in range(5):
+                add("rule", "rule", fill(template))
+        for style, template in ATTACKS:
+            for _ in range(4):
+                add("attack", style, fill(template))
+        for line in _lines("r", "round two", ROUND_TWO_RULES, ROUND_TWO_ATTACKS):
+            add(line["label"], line["style"], line["text"])
+    else:
+        for line in _lines("h", "held-out", HELD_OUT_RULES, HELD_OUT_ATTACKS):
+            add(line["label"], line["style"], line["text"])
+    for text in RULE_LOOKALIKES:
+        if is_held_out(text) == (split != "dev"):
+            add("rule", "look-alike", text)
+    for family, templates in ATTACK_FAMILIES.items():
+        for template in templates:
+            if is_held_out(template) == (split != "dev"):
+                for _ in range(3):
+                    add("attack", family, fill(template))
     return lines
 
 
 def held_out() -> list[dict[str, str]]:
     """The held-out lines (never tuned on), in the corpus' line format."""
-    return _lines("h", "held-out", HELD_OUT_RULES, HELD_OUT_ATTACKS)
+    return build("held-out")
 
 
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
@@ -515,7 +538,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="print every misclassified line")
+    parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -524,7 +547,7 @@ def main() -> None:
     )
     print(
         json.dumps(
-            {"corpus": measure(lines, misses=args.misses), "held_out": measure(held_out(), misses=args.misses)},
+            {"corpus": measure(lines, misses=args.misses), "held_out": measure(held_out())},
             indent=1,
         )
     )
