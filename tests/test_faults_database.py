@@ -307,3 +307,104 @@ async def test_over_http_an_outage_answers_retry_and_readyz_until_mariadb_is_bac
                 assert found["results"][0]["id"] == stored["id"] and not found["degraded"]
     finally:
         database.dispose()
+
+
+def test_a_frozen_server_fails_a_statement_after_the_read_timeout_and_the_connection_is_not_kept(
+    mariadb: MariaDBServer,
+):
+    """Issue 29: a server that stops answering (SIGSTOP) holds a statement for read_timeout, not for as long as it
+    lasts; the failed connection is invalidated at once (the pool holds none checked out), and the same Database
+    serves again when the server answers."""
+    import signal
+
+    from sqlalchemy import text
+
+    database = Database(fresh_database(mariadb), connect_timeout=2, read_timeout=1, pool_timeout=1)
+    try:
+        with database.reading() as session:
+            assert session.execute(text("SELECT 1")).scalar() == 1
+        assert mariadb.process is not None
+        mariadb.process.send_signal(signal.SIGSTOP)
+        try:
+            started = time.monotonic()
+            with pytest.raises(Unavailable) as caught, database.reading() as session:
+                session.execute(text("SELECT 1"))
+            assert time.monotonic() - started < 5  # ping (1 s) and one reconnect (1 s), not the freeze
+            assert_says_retry(caught.value, mariadb, "frozen")
+            assert database.write_engine.pool.checkedout() == 0
+        finally:
+            mariadb.process.send_signal(signal.SIGCONT)
+        with database.writing() as session:
+            assert session.execute(text("SELECT 2")).scalar() == 2
+    finally:
+        database.dispose()
+
+
+def test_a_connection_that_fails_mid_transaction_is_invalidated_never_left_checked_out(mariadb: MariaDBServer):
+    """The connection of a statement the server killed goes at once: no reset on a dead socket, no wait for the
+    garbage collector (Galera: 'checked out 15, in pool 0' until a forced collection)."""
+    import gc
+
+    from sqlalchemy import text
+
+    database = Database(fresh_database(mariadb), connect_timeout=2, read_timeout=2, pool_size=1)
+    try:
+        gc.disable()  # whatever is still checked out is held by us, not waiting for a collection
+        with database.reading() as session:
+            own = session.execute(text("SELECT CONNECTION_ID()")).scalar()
+        with pytest.raises(Unavailable), database.writing() as session:
+            assert session.execute(text("SELECT CONNECTION_ID()")).scalar() == own
+            with database.reading() as other:  # the server ends our own connection mid-transaction
+                other.execute(text(f"KILL {int(own)}"))
+            session.execute(text("SELECT 1"))
+        assert database.write_engine.pool.checkedout() == 0
+        with database.reading() as session:
+            assert session.execute(text("SELECT CONNECTION_ID()")).scalar() != own
+    finally:
+        gc.enable()
+        database.dispose()
+
+
+async def test_no_free_connection_is_a_clear_503_at_the_bearer_check_and_at_the_call(
+    mariadb: MariaDBServer, local_embedder, tmp_path: Path
+):
+    """SQLAlchemy's pool timeout is the clear 503 in JSON (the bearer-token check included), never a 500."""
+    import httpx
+    from anyio import to_thread
+
+    from openbrain.serve.auth import TokenStore
+    from openbrain.serve.brain import Brain
+    from openbrain.serve.http import create_app
+    from serving import serve_asgi
+
+    database = Database(fresh_database(mariadb), connect_timeout=2, pool_size=1, pool_timeout=0.5)
+    held: list[Any] = []
+    try:
+        with edge_service(database, local_embedder, tmp_path) as service:
+            brain = Brain(service, TokenStore(database), service.settings)
+            token = brain.token_create("ws-acme", "alice").token
+            with serve_asgi(create_app(brain, service.settings)) as base:
+                for _ in range(3):  # pool_size 1 and 2 more: every connection taken
+                    held.append(database.write_engine.connect())
+                unknown = {"Authorization": f"Bearer {token}"}
+                answer = await to_thread.run_sync(lambda: httpx.get(f"{base}/v1/memories", headers=unknown, timeout=30))
+                assert answer.status_code == 503, answer.text
+                assert answer.headers["content-type"].startswith("application/json")
+                assert "retry" in answer.json()["message"] and "Timeout" not in answer.text
+            with pytest.raises(Unavailable) as caught:
+                service.list_memories(ALICE, {})
+            assert_says_retry(caught.value, mariadb, "pool")
+    finally:
+        for connection in held:
+            connection.close()
+        database.dispose()
+
+
+def test_operators_long_tasks_get_their_own_database_timeouts(monkeypatch):
+    monkeypatch.setenv("OPENBRAIN_DB__READ_TIMEOUT", "2")
+    monkeypatch.setenv("OPENBRAIN_DB__OPERATOR_TIMEOUT", "900")
+    settings = Settings()
+    assert (settings.db.read_timeout, settings.db.pool_timeout) == (2, 2)
+    operator = settings.for_operator()
+    assert (operator.db.read_timeout, operator.db.pool_timeout) == (900, 900)
+    assert settings.db.read_timeout == 2  # the request's own settings are left as they were

@@ -30,7 +30,7 @@ def db_upgrade(
     from openbrain.core.logs import configure_logging
     from openbrain.stores.db.engine import Database
 
-    settings = load_settings()
+    settings = load_settings(operator=True)
     configure_logging(settings)
     with cli_errors():
         database = Database.from_settings(settings)
@@ -54,7 +54,7 @@ def reconcile(
     as_json: JsonOption = False,
 ) -> None:
     """Make the vector index match the table: index pending memories, drop vectors of dead ones."""
-    with open_service() as service:
+    with open_service(load_settings(operator=True)) as service:
         report = service.reconcile(full=full)  # the brain makes sure the collection exists first
     if as_json:
         print_json(report)

@@ -60,9 +60,10 @@ REPO_PLUGIN = "integrations/openclaw"
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for scripts instead of a table.")]
 
 
-def load_settings() -> Settings:
+def load_settings(*, operator: bool = False) -> Settings:
+    """The settings in force; ``operator``: for a long task, with the database's operator timeouts."""
     try:
-        return Settings()
+        return Settings().for_operator() if operator else Settings()
     except ValidationError as exc:
         first = exc.errors(include_url=False, include_input=False)[0]
         fail(f"invalid setting {'.'.join(str(p) for p in first['loc'])}: {first['msg']}")

@@ -39,7 +39,7 @@ def import_markdown(
     will happen comes first; an entry that cannot be stored is reported as file:line and the rest is imported."""
     from openbrain.agents.markdown import markdown_files, parse, plan_import, project_of, run_import
 
-    settings = load_settings()
+    settings = load_settings(operator=True)
     caller = session_caller(settings)
     with cli_errors():
         entries = []
@@ -116,7 +116,7 @@ def export_markdown(
     from openbrain.agents.markdown import export
     from openbrain.core.errors import InvalidInput, NotFound
 
-    settings = load_settings()
+    settings = load_settings(operator=True)
     with open_service(settings) as service, cli_errors():
         if not 50 <= budget <= 100_000:
             raise InvalidInput(f"budget must be between 50 and 100000 tokens (got {budget}).")

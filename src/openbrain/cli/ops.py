@@ -40,7 +40,7 @@ def export(
     all_workspaces: Annotated[bool, typer.Option("--all-workspaces", help="Export every workspace.")] = False,
 ) -> None:
     """Back up memories as versioned JSONL: every field, forgotten and superseded ones, purge tombstones."""
-    settings = load_settings()
+    settings = load_settings(operator=True)
     if all_workspaces and workspace:
         fail("give --workspace or --all-workspaces, not both.")
     chosen = None if all_workspaces else (workspace or settings.workspace)
@@ -70,7 +70,7 @@ def import_(
     as_json: JsonOption = False,
 ) -> None:
     """Restore an export into this store; ids already stored are left alone, so importing twice adds nothing."""
-    settings = load_settings()
+    settings = load_settings(operator=True)
     folder: Path | None = None
     if str(file) == "-":
         folder = Path(tempfile.mkdtemp(prefix="openbrain-import-"))
@@ -129,7 +129,7 @@ def purge(
 
     Unlike `forget`, nothing of the content remains to read, list, recall or export.
     """
-    settings = load_settings()
+    settings = load_settings(operator=True)
     if bool(ids) == bool(agent):
         fail("give the ids of the memories to purge, or --agent, not both.")
     if not reason.strip():
@@ -170,7 +170,7 @@ def reindex(
     Resumable: after an interruption, run it again and it goes on where it stopped. Recall keeps working
     meanwhile (on the old model, or by words).
     """
-    settings = load_settings()
+    settings = load_settings(operator=True)
     with open_service(settings) as service:
         before = service.profile_status()
         if status:

@@ -20,6 +20,20 @@ class DatabaseSettings(BaseModel):
     )
     pool_size: int = Field(default=5, ge=1, description="Connections kept open (server databases).")
     connect_timeout: float = Field(default=5.0, gt=0, description="Seconds to wait for a connection.")
+    read_timeout: float = Field(
+        default=2.0,
+        gt=0,
+        description="Seconds a request waits for the database to answer one statement (server databases): a node "
+        "that stops answering makes the request a clear 503 in time, never a hang.",
+    )
+    operator_timeout: float = Field(
+        default=3600.0,
+        gt=0,
+        description="The same bound for operators' long tasks (purge, reindex, export, import, db upgrade).",
+    )
+    pool_timeout: float = Field(
+        default=2.0, gt=0, description="Seconds a request waits for a free connection before a clear 503."
+    )
     startup_timeout: float = Field(
         default=60.0,
         ge=0,
@@ -278,6 +292,12 @@ class Settings(BaseSettings):
         if self.vectors.backend == "qdrant" and self.vectors.url and self.vectors.path:
             raise ValueError("OPENBRAIN_VECTORS__URL and OPENBRAIN_VECTORS__PATH exclude each other: set one.")
         return self
+
+    def for_operator(self) -> "Settings":
+        """These settings for an operator's long task (purge, reindex, export, import, upgrade): its statements may
+        take as long as ``db.operator_timeout``, a request's only ``db.read_timeout``."""
+        longer = {"read_timeout": self.db.operator_timeout, "pool_timeout": self.db.operator_timeout}
+        return self.model_copy(update={"db": self.db.model_copy(update=longer)})
 
     @property
     def database_url(self) -> str:

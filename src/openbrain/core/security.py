@@ -379,7 +379,20 @@ assert len(_NEEDLES) == len(_INJECTIONS)
 
 
 def injection_reason(text: str) -> str | None:
-    """Why ``text`` looks like a prompt injection, or None."""
+    """Why ``text`` looks like a prompt injection, or None: the rules below, on the text as written and as a reader
+    sees it (disguises undone: ``injection_model.normalise``), then the learned check (``core/injection_model``)."""
+    from openbrain.core.injection_model import learned_reason, normalise
+
+    found = rule_reason(text)
+    if found is None:
+        plain = normalise(text)
+        if plain != text.lower():
+            found = rule_reason(plain)
+    return found or learned_reason(text)
+
+
+def rule_reason(text: str) -> str | None:
+    """Why the patterns take ``text`` for a prompt injection, or None."""
     reasons: list[str] = []
     lowered = text.lower()
     for (reason, pattern, excused_by_negation), needles in zip(_INJECTIONS, _NEEDLES, strict=True):

@@ -118,7 +118,10 @@ def create_app(brain: HttpBrain, settings: Settings, *, links: OneTimeLinks | No
         + web_routes(brain, settings, links)
         + list(streamable.routes)
         + list(sse.routes),
-        middleware=[Middleware(BodyLimit), Middleware(BearerAuth, verify=brain.token_verify)],
+        middleware=[
+            Middleware(BodyLimit),
+            Middleware(BearerAuth, verify=brain.token_verify, quick=1.5 * settings.db.read_timeout),
+        ],
         lifespan=lifespan,
     )
     app.router.redirect_slashes = False  # "/v1/memories/" is no memory: a 404, not a redirect to the list
@@ -161,9 +164,12 @@ class BearerAuth:
     the store answers again. Any other token gets the 503.
     """
 
-    def __init__(self, app: ASGIApp, verify: Callable[[str], TokenInfo | None]) -> None:
+    def __init__(self, app: ASGIApp, verify: Callable[[str], TokenInfo | None], quick: float = 3.0) -> None:
         self.app = app
         self.verify = verify
+        # A failed check that took longer than this waited out a database timeout (a ping and a reconnect take
+        # twice the read timeout on a node that stopped answering): the call would wait as long again.
+        self.quick = quick
         self._verified: OrderedDict[str, tuple[TokenInfo, float]] = OrderedDict()  # sha256 -> (info, when)
 
     def _recall_verified(self, token: str) -> TokenInfo | None:
@@ -186,10 +192,14 @@ class BearerAuth:
             await self.app(scope, receive, send)
             return
         token = _bearer(scope)
+        started = time.monotonic()
         try:
             info = await to_thread.run_sync(self.verify, token) if token else None
         except OpenBrainError as exc:  # the token store cannot answer: not the caller's fault, say so
-            info = self._recall_verified(token) if token and isinstance(exc, Unavailable) else None
+            # A token verified a moment ago goes on when the database refused quickly (restarting, gone); when it
+            # held the check until a timeout, the request would wait as long again: a clear 503 now.
+            quick = time.monotonic() - started < self.quick
+            info = self._recall_verified(token) if token and quick and isinstance(exc, Unavailable) else None
             if info is None:
                 log.warning("cannot verify a bearer token: %s", exc)
                 body = {"error": "unavailable", "error_description": str(exc), "message": str(exc)}

@@ -16,7 +16,7 @@ from typing import Any
 from anyio import to_thread
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
@@ -82,10 +82,13 @@ async def json_body(request: Request) -> Any:
     if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
         raise BadBody(413, f"The request body is larger than {MAX_BODY_BYTES} bytes: send less.")
     raw = bytearray()
-    async for chunk in request.stream():
-        raw += chunk
-        if len(raw) > MAX_BODY_BYTES:
-            raise BadBody(413, f"The request body is larger than {MAX_BODY_BYTES} bytes: send less.")
+    try:
+        async for chunk in request.stream():
+            raw += chunk
+            if len(raw) > MAX_BODY_BYTES:
+                raise BadBody(413, f"The request body is larger than {MAX_BODY_BYTES} bytes: send less.")
+    except ClientDisconnect:  # the client went away mid-body: an answer nobody reads, not a server error
+        raise BadBody(400, "The request body did not arrive whole: the client disconnected.") from None
     try:
         data = json.loads(bytes(raw) or b"{}")
     except (json.JSONDecodeError, UnicodeDecodeError):

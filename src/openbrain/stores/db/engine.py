@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.exc import InterfaceError as SAInterfaceError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from sqlalchemy.orm import Session, sessionmaker
 from tenacity import before_sleep_log, retry, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
@@ -66,7 +67,14 @@ class Database:
     """A write engine and a read engine (the same one unless SQLite, where writers take the lock up front)."""
 
     def __init__(
-        self, url: str, *, pool_size: int = 5, connect_timeout: float = 5.0, galera_sync_wait: int = 1
+        self,
+        url: str,
+        *,
+        pool_size: int = 5,
+        connect_timeout: float = 5.0,
+        read_timeout: float = 2.0,
+        pool_timeout: float = 2.0,
+        galera_sync_wait: int = 1,
     ) -> None:
         parsed = make_url(url)
         self.dialect = parsed.get_backend_name()
@@ -84,7 +92,16 @@ class Database:
                 pool_recycle=3600,
                 pool_size=pool_size,
                 max_overflow=pool_size * 2,
-                connect_args={"connect_timeout": max(1, int(connect_timeout))} if self.dialect == "mysql" else {},
+                pool_timeout=pool_timeout,
+                # A node that stops answering (a Galera node frozen, a network cut) fails the statement after
+                # read_timeout instead of holding the request for as long as it lasts.
+                connect_args={
+                    "connect_timeout": max(1, int(connect_timeout)),
+                    "read_timeout": max(1, round(read_timeout)),
+                    "write_timeout": max(1, round(read_timeout)),
+                }
+                if self.dialect == "mysql"
+                else {},
             )
             self.read_engine = self.write_engine
             if self.dialect == "mysql":
@@ -98,6 +115,8 @@ class Database:
             settings.database_url,
             pool_size=settings.db.pool_size,
             connect_timeout=settings.db.connect_timeout,
+            read_timeout=settings.db.read_timeout,
+            pool_timeout=settings.db.pool_timeout,
             galera_sync_wait=settings.db.galera_sync_wait,
         )
 
@@ -122,13 +141,13 @@ class Database:
     @contextmanager
     def reading(self) -> Iterator[Session]:
         """A session for queries. Database outages become ``Unavailable``."""
-        with translate_errors(), self._read() as session:
+        with translate_errors(), self._read() as session, _discarded_on_failure(session):
             yield session
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
         """A session whose work is committed on success and rolled back on any error."""
-        with translate_errors(), self._write() as session, session.begin():
+        with translate_errors(), self._write() as session, _discarded_on_failure(session), session.begin():
             yield session
 
     def upgrade(self) -> None:
@@ -166,6 +185,23 @@ class Database:
 
 
 @contextmanager
+def _discarded_on_failure(session: Session) -> Iterator[None]:
+    """A connection that failed (lost, timed out, refused by a node out of sync) is invalidated at once: never
+    handed back to the pool to be reset, where a reset that fails too (Galera's 1047, 1180) leaves it checked out
+    until the garbage collector finds it, and the pool empty meanwhile."""
+    try:
+        yield
+    except (OperationalError, SAInterfaceError) as exc:
+        code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+        if code not in LOCK_CONFLICT_CODES:  # a lost lock race leaves a healthy connection
+            try:
+                session.invalidate()
+            except Exception:  # the connection is gone either way
+                log.debug("invalidating a failed connection failed too", exc_info=True)
+        raise
+
+
+@contextmanager
 def translate_errors() -> Iterator[None]:
     """Turn a lost or refused database connection into ``Unavailable`` without leaking the URL, and a lock
     conflict into ``LockConflict``."""
@@ -183,12 +219,20 @@ def translate_errors() -> Iterator[None]:
             ) from None
         if isinstance(exc, OperationalError) and code in LOCK_CONFLICT_CODES:
             raise LockConflict("The database is busy with concurrent changes to the same memories; retry.") from None
-        log.warning("database error: %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__)
+        log.warning("database error: %s %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__, code or "")
         raise Unavailable("The database is unavailable right now; retry shortly.") from None
+    except IntegrityError:  # a unique key's race: the caller tells which memory won
+        raise
+    except PoolTimeout:
+        log.warning("database error: no free connection in the pool")
+        raise Unavailable("The database has no free connection right now; retry shortly.") from None
     except DBAPIError as exc:
         if exc.connection_invalidated:
             raise Unavailable("The database connection was lost; retry shortly.") from None
-        raise
+        # Any other database error on any path is the same clear 503, never a 500 with a driver's text; its kind
+        # is logged (never its statement or parameters, which hold memories' text).
+        log.error("database error: %s", type(exc.orig).__name__ if exc.orig else type(exc).__name__)
+        raise Unavailable("The database could not complete the request; retry shortly.") from None
 
 
 def _alembic_config() -> "Config":

@@ -1,0 +1,102 @@
+"""The learned half of the injection check: a linear model over the words and letter groups of a text.
+
+Rules (``core/security.py``) catch the phrasings they were written for; on phrasings they never saw they caught a
+third of attacks. This model generalises from a labelled corpus instead: logistic regression over hashed features
+of the text after it is undone of the usual disguises (full-width and look-alike letters, zero-width characters,
+spaced-out letters, digits for letters, base64). It is trained by ``eval/injection_model.py`` on the dev split of
+``eval/injections.py`` and the ordinary texts of ``eval/datasets`` (never on the held-out split) and shipped with
+the package (``injection_model.npz``: weights, bias, threshold), so nothing is downloaded at run time.
+
+It reads text, not the stored embedding: the check runs on every row a read returns and must give the same verdict
+whatever embedding model a deployment uses (384-dimension MiniLM on the embedded default, 768-dimension nomic on the
+stack), and a row restored from a backup carries no vector at all.
+"""
+
+import base64
+import binascii
+import re
+import unicodedata
+import zlib
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+MODEL = Path(__file__).with_name("injection_model.npz")
+BUCKETS = 1 << 18  # hashed feature space: collisions are rare at the corpus' size
+# Letters that look like Latin ones (Cyrillic, Greek) and digits written for letters.
+_CONFUSABLES = str.maketrans(
+    "аеорсухіјѕԁӏАВЕКМНОРСТХІЈЅαορτυνκεΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
+    "aeopcyxijsdlABEKMHOPCTXIJSaoptuvkeABEHIKMNOPTXYZ",
+)
+_LEET = str.maketrans("013457@$", "oleastas")
+_WORD = re.compile(r"\w+", re.UNICODE)
+_SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
+
+
+def normalise(text: str) -> str:
+    """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters dropped,
+    spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes to text is
+    appended decoded."""
+    plain = unicodedata.normalize("NFKC", text)
+    plain = "".join(c for c in plain if unicodedata.category(c) != "Cf").translate(_CONFUSABLES)
+    plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
+    plain = plain.replace("_", " ").lower()
+    plain = _LEETWORD.sub(lambda m: m.group(0).translate(_LEET), plain)
+    return plain + "".join(" " + decoded for decoded in _decoded(text))
+
+
+def _decoded(text: str) -> list[str]:
+    found = []
+    for blob in _BASE64.findall(text)[:4]:
+        try:
+            raw = base64.b64decode(blob + "=" * (-len(blob) % 4), validate=True).decode("utf-8")
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            continue
+        if sum(c.isalpha() or c.isspace() for c in raw) >= 0.8 * len(raw):
+            found.append(raw.lower())
+    return found
+
+
+def features(text: str) -> np.ndarray:
+    """The hashed features of ``text``: its words, word pairs and letter groups of four (within words)."""
+    words = _WORD.findall(normalise(text))[:400]
+    grams = [f"w:{w}" for w in words] + [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    for word in words:
+        padded = f"<{word}>"
+        grams += [f"c:{padded[i : i + 4]}" for i in range(max(len(padded) - 3, 1))]
+    return np.unique(np.fromiter((zlib.crc32(g.encode("utf-8")) % BUCKETS for g in grams), np.int64, len(grams)))
+
+
+class InjectionModel:
+    def __init__(self, weights: np.ndarray, bias: float, threshold: float) -> None:
+        self.weights, self.bias, self.threshold = weights, bias, threshold
+
+    @classmethod
+    def load(cls, path: Path = MODEL) -> "InjectionModel":
+        with np.load(path) as stored:
+            return cls(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]))
+
+    def score(self, text: str) -> float:
+        """How likely ``text`` is an injection, 0 to 1."""
+        found = features(text)
+        logit = float(self.weights[found].sum()) + self.bias if found.size else self.bias
+        return 1.0 / (1.0 + np.exp(-logit))
+
+
+@lru_cache(maxsize=1)
+def model() -> InjectionModel | None:
+    """The shipped model, or None when the package has none (the rules alone then)."""
+    return InjectionModel.load() if MODEL.is_file() else None
+
+
+@lru_cache(maxsize=8192)
+def learned_reason(text: str) -> str | None:
+    """Why the model takes ``text`` for an injection, or None."""
+    found = model()
+    if found is None or not text.strip():
+        return None
+    score = found.score(text)
+    return f"reads like a prompt injection (learned check, {score:.2f})" if score >= found.threshold else None
