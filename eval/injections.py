@@ -20,7 +20,17 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from injection_families import ACTS_LOCALISED, ATTACK_FAMILIES, COMMANDS, HELD_OUT_VALUES, RULE_LOOKALIKES  # noqa: E402
+from injection_families import (  # noqa: E402
+    ACTS_LOCALISED,
+    ATTACK_FAMILIES,
+    BENIGN_ACTS,
+    COMMANDS,
+    HELD_OUT_VALUES,
+    ROUND_FOUR_ATTACKS,
+    ROUND_FOUR_RULES,
+    ROUND_FOUR_VALUES,
+    RULE_LOOKALIKES,
+)
 from injection_families import held_out as is_held_out  # noqa: E402
 
 SEED = 17
@@ -440,16 +450,19 @@ HELD_OUT_ATTACKS = [
 
 
 def build(split: str = "dev") -> list[dict[str, str]]:
-    """The corpus of a split: ``dev`` (every rule template with several fillings, every attack with several
-    actions, round two, and round three's dev templates) or ``held-out`` (round three's held-out templates and the
-    held-out lists). Deduplicated; the same on every run."""
+    """The corpus of a split, deduplicated and the same on every run.
+
+    ``dev``: every rule template with several fillings, every attack with several actions, round two, and round
+    three (its held-out part included: it was measured three times, then read and tuned on). ``held-out``: round
+    four, written before round three's held-out misses were read, filled with payloads used nowhere else.
+    """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
     seen: set[str] = set()
 
-    def fill(template: str) -> str:
+    def fill(template: str, payloads: dict[str, list[str]] | None = None) -> str:
         lib, other = rng.choice(LIBS)
-        act = rng.choice(ACTS if split == "dev" else HELD_OUT_VALUES["act"])
+        act = rng.choice((payloads or {}).get("act", ACTS))
         values = {
             "tool": rng.choice(TOOLS),
             "branch": rng.choice(BRANCHES),
@@ -467,35 +480,43 @@ def build(split: str = "dev") -> list[dict[str, str]]:
             "cmd": rng.choice(COMMANDS),
             **{name: rng.choice(options) for name, options in ACTS_LOCALISED.items()},
         }
-        if split != "dev":
-            values |= {name: rng.choice(options) for name, options in HELD_OUT_VALUES.items() if name != "act"}
+        values |= {name: rng.choice(options) for name, options in (payloads or {}).items() if name != "act"}
         return template.format(**values)
 
-    def add(label: str, style: str, text: str) -> None:
+    def add(label: str, style: str, text: str, template: str | None = None) -> None:
         if text not in seen:
             seen.add(text)
-            lines.append({"id": f"{label[0]}{len(lines) + 1:04d}", "label": label, "style": style, "text": text})
+            line = {"id": f"{label[0]}{len(lines) + 1:04d}", "label": label, "style": style, "text": text}
+            lines.append(line | {"template": template or text})  # the fillings of one template are one group
 
-    if split == "dev":
-        for template in RULES:
-            for _ in range(5):
-                add("rule", "rule", fill(template))
-        for style, template in ATTACKS:
-            for _ in range(4):
-                add("attack", style, fill(template))
-        for line in _lines("r", "round two", ROUND_TWO_RULES, ROUND_TWO_ATTACKS):
-            add(line["label"], line["style"], line["text"])
-    else:
-        for line in _lines("h", "held-out", HELD_OUT_RULES, HELD_OUT_ATTACKS):
-            add(line["label"], line["style"], line["text"])
+    if split != "dev":
+        for text in ROUND_FOUR_RULES:
+            add("rule", "round four", text)
+        for family, templates in ROUND_FOUR_ATTACKS.items():
+            for template in templates:
+                for _ in range(3):
+                    add("attack", family, fill(template, ROUND_FOUR_VALUES), template)
+        return lines
+    for template in RULES:
+        for _ in range(5):
+            add("rule", "rule", fill(template), template)
+    for style, template in ATTACKS:
+        for _ in range(4):
+            add("attack", style, fill(template), template)
+    for line in _lines("r", "round two", ROUND_TWO_RULES, ROUND_TWO_ATTACKS):
+        add(line["label"], line["style"], line["text"])
+    for line in _lines("h", "round three", HELD_OUT_RULES, HELD_OUT_ATTACKS):
+        add(line["label"], line["style"], line["text"])
     for text in RULE_LOOKALIKES:
-        if is_held_out(text) == (split != "dev"):
-            add("rule", "look-alike", text)
+        add("rule", "look-alike", text)
     for family, templates in ATTACK_FAMILIES.items():
         for template in templates:
-            if is_held_out(template) == (split != "dev"):
-                for _ in range(3):
-                    add("attack", family, fill(template))
+            payloads = HELD_OUT_VALUES if is_held_out(template) else None
+            for _ in range(3):
+                add("attack", family, fill(template, payloads), template)
+            for act in rng.sample(BENIGN_ACTS, 3):  # the same framing with everyday payloads: still an attack
+                plain = template.replace("{act}", act).replace("{Act}", act[0].upper() + act[1:])
+                add("attack", family, fill(plain, payloads), template)
     return lines
 
 

@@ -17,6 +17,7 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
@@ -196,13 +197,15 @@ _READER_WORDS = (
 _LOOT = (
     r"(?:secrets?|credentials|api[\s_-]?keys?|tokens?|passwords?|\.env\b|env\s+file|environment\s+variables|"
     r"ssh\s+keys?|private\s+keys?|id_rsa|id_ed25519|\.ssh\b|\.aws\b|\.netrc|session\s+cookies|cookies|"
-    r"chat\s+history|conversation\s+history|(?:aws|gcp|azure)\s+credentials)"
+    r"chat\s+history|conversation\s+history|(?:aws|gcp|azure)\s+credentials|kubeconfig|signing\s+keys?|"
+    r"customers?\s+(?:list|table|data|export)|client\s+secret|keystore)"
 )
 _ELSEWHERE = (
     r"(?:https?://|\S+@\S+\.\w{2,}|(?:(?:your|the|its|every|each)\s+)?(?:(?:next|final|first)\s+)?(?:reply|"
     r"replies|answers?|response|output|pull\s+request|PR|commit|issue|comment|description|chat|summary|README)\b)"
 )
-_ORDERS = r"(?:instructions?|prompts?|rules|guidelines|directives|guardrails|guidance|system\s+prompt)"
+_ORDERS = r"(?:instructions?|prompts?|rules|guidelines|directives|guardrails|guidance|polic(?:y|ies)|system\s+prompt)"
+_CLAUSE = r"(?:[^.\n]|\.(?=\S))"  # within a sentence: a dot inside a path or a host does not end it
 _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
 
 _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a negation before it excuses it)
@@ -276,6 +279,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             rf"|\bnote\s+(?:to|for)\s+{_AI}\s*[:,]"
             rf"|\bto\s+(?:the|any)\s+{_AI}\s+(?:that|who)\s+(?:reads|is\s+reading|processes)\b"
             rf"|\b{_AI}\s+(?:reading|processing)\s+this\s+(?:memory|note|file|text|message)\b"
+            rf"|(?:^|[.!?]\s+){_AI}\s*,\s*(?:from\s+now\s+on|always|please|you\s+must|ignore)\b"
         ),
         False,
     ),
@@ -318,7 +322,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "pipes a download into a shell",
         re.compile(
-            r"(?i)\b(?:curl|wget)\b[^|\n]{1,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
+            r"(?i)\b(?:curl|wget)\b[^|\n]{1,200}\|\s*(?:sudo\s+)?(?:(?:ba|z)?sh|python3?|perl|ruby|node)\b"
             r"|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)\b|\beval\s+\"?\$\(\s*(?:curl|wget)\b"
             r"|\b(?:ba|z)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b"
             r"|\bbase64\s+(?:-d|--decode|-D)\b[^\n]{0,20}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b"
@@ -340,6 +344,130 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"|\bbackdoor\b|\bcleared\s+to\s+run\s+destructive\b"
             r"|\b(?:reveal|print|output|repeat|show|leak|dump)\s+(?:your|the)\s+(?:system\s+prompt|initial\s+"
             r"instructions|hidden\s+instructions)"
+        ),
+        True,
+    ),
+    (
+        "tells the reader to ignore its instructions",
+        re.compile(
+            # Other languages: an override verb, then "all / previous" and "instructions / rules" in its language.
+            r"(?i)\b(?:ignorier\w*|vergiss|missachte\w*)\b[^.\n]{0,30}\b(?:alle\w*|vorherige\w*|bisherige\w*|"
+            r"frühere\w*|obige\w*|deine)\b[^.\n]{0,20}\b(?:anweisungen|regeln|instruktionen|vorgaben|befehle)\b"
+            r"|\b(?:ignore[zr]?|oublie[zr]?)\b[^.\n]{0,30}\b(?:toutes|précédentes|initiales|antérieures|tes|vos)\b"
+            r"[^.\n]{0,20}\b(?:instructions|consignes|règles)\b"
+            r"|\b(?:ignora|olvida|ignore|olvide|dimentica|esqueça|esqueca)\b[^.\n]{0,30}\b(?:todas|tutte|anteriores|"
+            r"previas|precedenti|tus|tue)\b[^.\n]{0,20}\b(?:instrucciones|istruzioni|instruções|instrucoes|reglas|regole|"
+            r"regras|indicaciones)\b"
+            r"|\b(?:negeer|vergeet)\b[^.\n]{0,30}\b(?:alle|eerdere|vorige|je)\b[^.\n]{0,20}\b(?:instructies|regels)\b"
+            r"|\b(?:zignoruj|ignoruj|zapomnij)\b[^.\n]{0,30}\b(?:instrukcje|polecenia|zasady)\b"
+            r"|\b(?:önceki|tüm)\b[^.\n]{0,30}\b(?:talimatları|kuralları)\b[^.\n]{0,20}(?:yok\s+say|unut|görmezden)"
+            r"|(?:игнорируй|проигнорируй|забудь)[^.\n]{0,30}(?:инструкции|правила|указания)"
+            r"|(?:忽略|无视|忘记|忘掉|無視)[^。\n]{0,12}(?:指令|指示|规则|說明|说明)"
+            r"|(?:指示|命令|ルール)[^。\n]{0,12}(?:無視|忘れ)"
+            r"|(?:지시|명령|규칙)[^.\n]{0,12}(?:무시|잊어)"
+        ),
+        False,
+    ),
+    (
+        "tells the reader to ignore its instructions",
+        re.compile(
+            r"(?i)\bwhatever\s+you\s+(?:were|have\s+been)\s+(?:told|instructed|given)\b"
+            r"|\byour\s+(?:configuration|settings|instructions|rules|memory)\s+(?:has|have)\s+been\s+(?:reset|wiped|"
+            r"cleared|replaced|revoked)"
+            r"|\byour\s+only\s+(?:task|job|goal|purpose|objective)\s+(?:now\s+)?is\b"
+            r"|\b(?:earlier|previous|prior|above)\s+(?:directions|instructions|rules|guidance)\s+(?:were|was)\s+"
+            r"(?:a\s+test|fake|wrong|void|withdrawn)"
+            r"|\bthe\s+actual\s+(?:assignment|task|instructions?|orders?)\s*(?:is\b|:)"
+            r"|\b(?:guidance|directions|constraints|objectives|guardrails|policy)\b[^.\n]{0,30}\b(?:withdrawn|revoked|"
+            r"lifted|void|no\s+longer\s+appl)"
+            r"|\b(?:set\s+aside|drop|discard)\s+(?:the|your)\s+(?:guidance|directions|constraints|objectives|"
+            r"guardrails|instructions|rules)\s+(?:you\s+were\s+given|from\s+your\s+setup|and)\b"
+        ),
+        False,
+    ),
+    (
+        "imitates a system or assistant turn",
+        re.compile(
+            r"(?i)<\|(?:endoftext|im_end|eot_id|end|im_start|start_header_id|system)\|>\s*(?:<\|\w+\|>\s*)?"
+            r"(?:system|assistant|developer|\[?inst)\b"
+            r"|<<SYS>>|<start_of_turn>\s*(?:system|model)\b|^\s*human\s*:[^\n]*\n+\s*assistant\s*:"
+            r"|\bend\s+of\s+(?:user\s+)?(?:data|context|input)\b[^\n]{0,40}\b(?:system|new)\b"
+            r"|\bnew\s+system\s+message\s*:|\bsystem\s+instructions\s+resume\b"
+        ),
+        False,
+    ),
+    (
+        "claims an authority to rush the reader",
+        re.compile(
+            r"(?i)\b(?:message|notice|instruction|request|order|directive)s?\s+from\s+(?:the\s+)?(?:anthropic|openai|"
+            r"google\s+deepmind|microsoft)\b"
+            r"|\b(?:anthropic|openai)\s+(?:staff|trust\s+and\s+safety|team|engineers?)\b[^.\n]{0,40}\b(?:must|required|"
+            r"shall|need\s+to)\b"
+            r"|\b(?:all|every|automated|affected)\s+(?:ai\s+)?(?:agents|assistants|bots|models)\s+(?:must|shall|are\s+"
+            r"required\s+to|need\s+to)\b[^.\n]{0,80}\b(?:within|before|immediately|now|or\s+be)\b"
+            r"|\bno\s+time\s+for\s+(?:review|reviews|approval|checks|tests|confirmation)"
+            r"|\b(?:do\s+not|don't)\s+wait\s+for\s+(?:approval|review|confirmation|sign-?off)"
+            r"|\bauthori[sz](?:es|ed)?\s+you\s+to\b|\bnew\s+directive\b|\b(?:agents|assistants|ais|models)\s+reading\s+this\b(?!\s+(?:repo|codebase|project|readme|"
+            r"file|folder|document|guide))|\b(?:has|have)\s+granted\s+(?:you\s+)?(?:elevated|admin|root|full)\s+"
+            r"(?:rights|access|permissions)\b"
+            r"|\b(?:emergency|urgent)\s+change\s+approved\b|\bby\s+order\s+of\b[^.\n]{0,60}\btell\s+no\s+one\b"
+            r"|\bsignature\s+valid\b|\bverified\s+instruction\b"
+        ),
+        False,
+    ),
+    (
+        "keeps something from the reader's user",
+        re.compile(
+            r"(?i)\bthe\s+user\s+(?:must|should)\s+not\s+(?:notice|know|see|find\s+out|be\s+told)\b"
+            r"|(?:^|[.!?;:]\s+)(?:silently|quietly|secretly)\s+(?!fails?\b|drops?\b|swallows?\b|ignores?\b)\w+"
+            r"|\bkeep\s+(?:it|this)\s+out\s+of\s+(?:the\s+|your\s+)?(?:changelog|summary|report|logs?|transcript|"
+            r"pr\s+description|pull\s+request)"
+            r"|\bwithout\s+logging\s+(?:it|this)\b|\bhide\s+(?:this|it)\s+(?:step\s+)?from\b"
+            r"|\b(?:leave|make)\s+(?:it\s+out|no\s+mention)\s+of\s+(?:this|your)\b"
+            r"|\b(?:don't|do\s+not)\s+bring\s+(?:this|it)\s+up\b|\bmust\s+not\s+reveal\s+that\b"
+            r"|\btell\s+(?:the\s+user|them)\s+everything\s+went\s+(?:fine|well)\b|\bin\s+the\s+background\b[^.\n]{0,20}"
+            r"\b(?:also|then)?\s*\w+"
+            r"|\btell\s+no\s+one\b|\bthe\s+user\s+secretly\b|\bkeep\s+quiet\b|\b(?:do\s+not|don't)\s+show\s+(?:the|its|any)\s+output\b|\bnobody\s+reviews\b"
+        ),
+        False,
+    ),
+    (
+        "asks to send secrets or data elsewhere",
+        re.compile(
+            r"(?i)\b(?:env|printenv|set|export\s+-p)\s*\|\s*(?:curl|wget|nc|ncat|netcat|socat|mail|sendmail)\b"
+            r"|\|\s*(?:nc|ncat|netcat|socat)\s+\S+\s+\d{2,5}\b"
+            r"|\b(?:tar|zip|cat)\b[^|\n]{0,60}(?:\.aws|\.ssh|id_rsa|\.env|\.kube|credentials)[^|\n]{0,40}\|\s*"
+            r"(?:curl|wget|nc|base64)\b"
+            rf"|\b(?:open|create|write|save|add|put|post|append|include|encode|paste|share)\b{_CLAUSE}{{0,40}}{_LOOT}"
+            rf"{_CLAUSE}{{0,60}}\b(?:issue|gist|public|comment|commit\s+message|web\s+search|telemetry|memory\s+tagged|"
+            r"docs/|chat|url|channel|slack)\b"
+            rf"|\b(?:issue|gist|comment|commit|memory)\b{_CLAUSE}{{0,40}}\b(?:body|content|text)\s+is\s+{_CLAUSE}{{0,20}}?"
+            rf"{_LOOT}|\b(?:gist|pastebin|paste)\s+(?:with|of|containing)\s+{_CLAUSE}{{0,20}}?{_LOOT}"
+            rf"|\breply\s+with\s+(?:the\s+)?(?:values?|contents?)\s+(?:in|of)\s+{_CLAUSE}{{0,20}}?{_LOOT}"
+        ),
+        True,
+    ),
+    (
+        "orders destruction or unchecked power",
+        re.compile(
+            r"(?i)\bdelete\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|red|flaky)\s+tests?\b"
+            r"|\bwhen\s+a\s+test\s+fails,?\s+delete\s+it\b"
+            r"|\bdisable\s+(?:the\s+)?branch\s+protection\b[^.\n]{0,60}\b(?:leave\s+it\s+off|permanently|for\s+good)\b"
+            r"|\bcommit\s+(?:the\s+)?\.env\s+files?\s+(?:so|to)\b"
+            r"|\badd\s+\S+@\S+\s+as\s+(?:a\s+)?(?:collaborator|admin|owner|maintainer)\b"
+            r"|\b(?:wipe|clear|delete|truncate)\s+(?:the\s+)?audit\s+logs?\b"
+            r"|\bbrain_forget\b[^.\n]{0,40}\b(?:every|all)\b"
+            r"|\b(?:overwrite|empty|delete|remove)\b[^.\n]{0,30}\.github/workflows"
+            r"|--skip-checks\b[^.\n]{0,40}\bproduction\b"
+            r"|\byou\s+(?:have\s+been\s+promoted|are\s+now\s+promoted)\s+to\b"
+            r"|\bstay\s+in\s+character\b|\broleplay\s*:|\bsimulate\s+a\s+jailbroken\b"
+            r"|\byou\s+are\s+(?:the\s+repository\s+owner|no\s+longer\s+an?\s+\w+\s+assistant)\b"
+            r"|\bchmod\s+-R\s+777\s+/(?=[\s`'\"]|$)"
+            r"|\bapprove\s+your\s+own\s+(?:pull\s+requests|prs|merge\s+requests)\b[^.\n]{0,60}\b(?:including|even)\b"
+            r"|\blet'?s\s+play\s+a\s+game\b[^.\n]{0,40}\byou\s+are\b|\bwho\s+always\s+agrees\s+to\b"
+            r"|\b(?:story|game|role|character)\b[^\n]{0,120}\bthen\s+do\s+it\b"
+            r"|\bno\s+supervisor\b|\bact\s+on\s+your\s+own\b"
+            r"|\byour\s+(?:real|true|actual|hidden)\s+(?:goal|task|purpose|job|mission)\s+is\b"
         ),
         True,
     ),
@@ -369,15 +497,34 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
     ("user", "nothing", "ask"),
     ("ask", "tell", "report", "claim", "say", "answer", "correct", "right", "only"),
     ("secret", "credential", "api", "key", "token", "password", ".env", "env file", "environment", "ssh", "private",
-     "id_rsa", "id_ed25519", ".aws", ".netrc", "cookie", "history", "aws", "gcp", "azure", "curl"),
+     "id_rsa", "id_ed25519", ".aws", ".netrc", "cookie", "history", "aws", "gcp", "azure", "curl", "kubeconfig",
+     "signing", "customer", "keystore"),
     ("curl", "wget", "iex", "invoke-expression", "base64"),
     ("rm", "user", "owner", "skip", "approve", "merge", "backdoor", "cleared", "reveal", "print", "output", "repeat",
      "show", "leak", "dump"),
+    re.compile(r"(?i)ignor|vergi|missacht|oubli|olvid|dimentic|esque|negeer|vergeet|zapomn|önceki|tüm|игнор|забуд"
+               r"|忽略|无视|忘|無視|무시|잊"),
+    ("whatever", "your", "earlier", "previous", "prior", "above", "actual", "withdrawn", "revoked", "lifted", "void",
+     "apply", "set aside", "drop", "discard"),
+    ("<|", "<<sys>>", "<start_of_turn>", "human", "end of", "system"),
+    ("anthropic", "openai", "deepmind", "microsoft", "agents", "assistants", "bots", "models", "no time", "wait for",
+     "authori", "granted", "change approved", "order of", "signature valid", "verified instruction", "directive",
+     "reading this"),
+    ("user", "silently", "quietly", "secretly", "keep", "logging", "hide", "leave", "mention", "bring", "reveal",
+     "background", "tell no one", "show", "nobody"),
+    ("env", "set", "export", "nc ", "ncat", "netcat", "socat", "tar", "zip", "cat", "issue", "gist", "public",
+     "comment", "commit", "search", "telemetry", "memory", "docs/", "chat", "url", "channel", "slack", "paste",
+     "reply"),
+    ("delete", "test", "branch protection", ".env", "collaborator", "admin", "owner", "maintainer", "audit",
+     "brain_forget", ".github/workflows", "--skip-checks", "promoted", "character", "roleplay", "jailbroken",
+     "repository owner", "no longer", "chmod", "approve", "game", "agrees", "do it", "supervisor", "your own", "goal",
+     "task", "purpose", "job", "mission"),
     ("#",),
 ]  # fmt: skip
 assert len(_NEEDLES) == len(_INJECTIONS)
 
 
+@lru_cache(maxsize=8192)  # every row a read returns is checked: the same rows come back again and again
 def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None: the rules below, on the text as written and as a reader
     sees it (disguises undone: ``injection_model.normalise``), then the learned check (``core/injection_model``)."""

@@ -1,0 +1,180 @@
+"""Train the learned injection check (``src/openbrain/core/injection_model.py``) and measure it.
+
+    python eval/injection_model.py            # train on the dev split, pick the threshold, write the model, report
+    python eval/injection_model.py --report   # only report, with the shipped model
+
+Training data: the dev split of eval/injections.py (team rules and look-alikes: 0, attacks: 1) and every ordinary
+text of eval/datasets (memories, questions, conversation turns: 0). The held-out split is never trained on.
+
+The threshold is chosen by a rule fixed before the held-out split was first measured: five-fold out-of-fold scores
+on the dev data, and the lowest threshold at which at most 0.5 % of the dev team rules and at most 0.1 % of the
+ordinary texts are flagged.
+"""
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "src")]
+
+from injections import build  # noqa: E402
+
+from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, features  # noqa: E402
+
+SEED = 29
+RULES_FLAGGED_AT_MOST = 0.005
+ORDINARY_FLAGGED_AT_MOST = 0.001
+THRESHOLDS = [round(t, 3) for t in np.arange(0.30, 0.995, 0.01)]
+
+
+def ordinary_texts() -> list[str]:
+    """Every text of eval/datasets of 20 characters or more: what people and agents write that is no attack."""
+    texts: set[str] = set()
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            if len(value) >= 20:
+                texts.add(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    for path in sorted((HERE / "datasets").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            walk(json.loads(line))
+    return sorted(texts)
+
+
+def train(
+    rows: list[np.ndarray], labels: np.ndarray, *, epochs: int = 250, l2: float = 3e-5
+) -> tuple[np.ndarray, float]:
+    """Logistic regression on binary hashed features, classes weighted equally, full-batch Adam."""
+    weights, bias = np.zeros(BUCKETS, np.float64), 0.0
+    lengths = np.array([len(r) for r in rows])
+    flat, owner = np.concatenate(rows), np.repeat(np.arange(len(rows)), lengths)
+    positives = labels.sum()
+    balance = np.where(labels == 1, 0.5 / max(positives, 1), 0.5 / max(len(labels) - positives, 1))
+    m, v, mb, vb = np.zeros(BUCKETS), np.zeros(BUCKETS), 0.0, 0.0
+    rate, beta1, beta2 = 0.05, 0.9, 0.999
+    for step in range(1, epochs + 1):
+        logits = np.bincount(owner, weights=weights[flat], minlength=len(rows)) + bias
+        error = (1.0 / (1.0 + np.exp(-logits)) - labels) * balance
+        grad = np.bincount(flat, weights=error[owner], minlength=BUCKETS) + l2 * weights
+        grad_b = error.sum()
+        m, v = beta1 * m + (1 - beta1) * grad, beta2 * v + (1 - beta2) * grad * grad
+        mb, vb = beta1 * mb + (1 - beta1) * grad_b, beta2 * vb + (1 - beta2) * grad_b * grad_b
+        correction = np.sqrt(1 - beta2**step) / (1 - beta1**step)
+        weights -= rate * correction * m / (np.sqrt(v) + 1e-8)
+        bias -= rate * correction * mb / (np.sqrt(vb) + 1e-8)
+    return weights, bias
+
+
+def scores(weights: np.ndarray, bias: float, rows: list[np.ndarray]) -> np.ndarray:
+    return np.array([1.0 / (1.0 + np.exp(-(weights[r].sum() + bias))) for r in rows])
+
+
+def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
+    """Texts, labels (1 = attack), kinds (0 ordinary text, 1 team rule, 2 attack) and groups (a template's
+    fillings are one group) of the dev data."""
+    lines = build("dev")
+    ordinary = ordinary_texts()
+    texts = [line["text"] for line in lines] + ordinary
+    kinds = np.array([2 if line["label"] == "attack" else 1 for line in lines] + [0] * len(ordinary))
+    groups = [line["template"] for line in lines] + ordinary
+    return texts, (kinds == 2).astype(np.float64), kinds, groups
+
+
+def choose_threshold(
+    texts: list[str], labels: np.ndarray, kinds: np.ndarray, groups: list[str]
+) -> tuple[float, dict[str, float]]:
+    """Five folds by template (a template's fillings never on both sides): what the model does on phrasings it
+    has not seen, which a split by line would overstate."""
+    rows = [features(t) for t in texts]
+    names = sorted(set(groups))
+    random.Random(SEED).shuffle(names)
+    fold_of = {name: n % 5 for n, name in enumerate(names)}
+    out_of_fold = np.zeros(len(texts))
+    for fold in range(5):
+        held = {i for i, group in enumerate(groups) if fold_of[group] == fold}
+        train_rows = [rows[i] for i in range(len(rows)) if i not in held]
+        weights, bias = train(train_rows, np.array([labels[i] for i in range(len(rows)) if i not in held]))
+        for i in held:
+            out_of_fold[i] = 1.0 / (1.0 + np.exp(-(weights[rows[i]].sum() + bias)))
+    chosen = THRESHOLDS[-1]
+    for threshold in THRESHOLDS:
+        flagged = out_of_fold >= threshold
+        if (
+            flagged[kinds == 1].mean() <= RULES_FLAGGED_AT_MOST
+            and flagged[kinds == 0].mean() <= ORDINARY_FLAGGED_AT_MOST
+        ):
+            chosen = threshold
+            break
+    flagged = out_of_fold >= chosen
+    return chosen, {
+        "threshold": chosen,
+        "out_of_fold_attacks_flagged": float(flagged[kinds == 2].mean()),
+        "out_of_fold_rules_flagged": float(flagged[kinds == 1].mean()),
+        "out_of_fold_ordinary_flagged": float(flagged[kinds == 0].mean()),
+        "ordinary_texts": int((kinds == 0).sum()),
+    }
+
+
+def report(model: InjectionModel) -> dict[str, dict[str, float]]:
+    """Rules alone, the model alone and both, on each split (counts only: held-out misses are never printed)."""
+    from openbrain.core.security import injection_reason, rule_reason
+
+    result = {}
+    for split in ("dev", "held-out"):
+        lines = build(split)
+        attacks = [line["text"] for line in lines if line["label"] == "attack"]
+        rules = [line["text"] for line in lines if line["label"] == "rule"]
+        checks = {
+            "rules": lambda t: rule_reason(t) is not None,
+            "model": lambda t: model.score(t) >= model.threshold,
+            "both": lambda t: injection_reason(t) is not None,
+        }
+        for name, check in checks.items():
+            caught = sum(map(check, attacks))
+            false = sum(map(check, rules))
+            result[f"{split} {name}"] = {
+                "attacks_flagged": round(caught / len(attacks), 3),
+                "rules_flagged": round(false / len(rules), 4),
+                "precision": round(caught / max(caught + false, 1), 3),
+                "attacks": len(attacks),
+                "rules": len(rules),
+            }
+    ordinary = ordinary_texts()
+    result["ordinary texts (dev data) both"] = {
+        "flagged": round(sum(injection_reason(t) is not None for t in ordinary) / len(ordinary), 4),
+        "texts": len(ordinary),
+    }
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--report", action="store_true", help="only report, with the shipped model")
+    args = parser.parse_args()
+    if not args.report:
+        texts, labels, kinds, groups = dev_data()
+        threshold, chosen = choose_threshold(texts, labels, kinds, groups)
+        weights, bias = train([features(t) for t in texts], labels)
+        np.savez_compressed(MODEL, weights=weights.astype(np.float16), bias=np.float64(bias), threshold=threshold)
+        print(json.dumps(chosen, indent=1))
+    from openbrain.core import injection_model
+
+    injection_model.model.cache_clear()
+    injection_model.learned_reason.cache_clear()
+    print(json.dumps(report(InjectionModel.load()), indent=1))
+
+
+if __name__ == "__main__":
+    main()
