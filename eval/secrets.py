@@ -277,11 +277,124 @@ def held_out() -> tuple[list[tuple[str, str, str]], list[str]]:
     return forms, negatives
 
 
+ROUND_FOUR_SEED = 8086
+
+
+def round_four() -> tuple[list[tuple[str, str, str]], list[str]]:
+    """The held-out split from round four on: written before the first held-out split's misses were read (that one
+    was measured once, then read and tuned on; it is dev data since)."""
+    rng = random.Random(ROUND_FOUR_SEED)
+
+    def r(alphabet: str, n: int) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(n))
+
+    forms: list[tuple[str, str, str]] = []
+
+    def add(form: str, template: str, secret: str) -> None:
+        forms.append((form, template.format(s=secret), secret))
+
+    for _ in range(2):
+        add("empty user in a URL", "CELERY_BROKER_URL=redis://:{s}@queue:6379/1", r(ALNUM, 18))
+        add("URL password with a port-less host", "git remote add mirror https://deploy:{s}@git.example.org/x.git",
+            r(ALNUM, 24))  # fmt: skip
+        add("vault service token", "VAULT_TOKEN: {s}", "hvs." + r(ALNUM + "_-", 100))
+        add("kubeconfig client key", "client-key-data: {s}",
+            base64.b64encode(b"-----BEGIN PRIVATE KEY-----\n" + r(ALNUM, 100).encode()).decode())  # fmt: skip
+        add("gitlab runner token", 'token = "{s}"', "glrt-" + r(ALNUM + "_", 24))
+        add("circleci project token", "circle project token {s}", "CCIPRJ_" + r(ALNUM, 22) + "_" + r(HEX, 40))
+        add(
+            "prose password",
+            "The password for the wiki admin is {s} until Monday.",
+            r(ALNUM, 7) + "#" + r(string.digits, 2),
+        )
+        add("prose password", "pwd = {s}", r(ALNUM, 10) + "3")
+        add("prose password", "use password {s} for the jump host", "Q" + r(ALNUM, 9) + "!")
+        add(
+            "prose password",
+            "the passphrase is now {s}",
+            r(string.ascii_lowercase, 5) + "-" + r(string.digits, 3) + "-x",
+        )
+        add("github app private key", "{s}",
+            "-----BEGIN RSA PRIVATE KEY-----\n" + r(ALNUM + "+/", 64) + "\n-----END RSA PRIVATE KEY-----")  # fmt: skip
+        add(
+            "slack app token",
+            "SLACK_APP_TOKEN={s}",
+            "xapp-1-" + r(ALNUM, 11) + "-" + r(string.digits, 13) + "-" + r(HEX, 64),
+        )
+        add("openai key in json", '{{"openai_api_key": "{s}"}}', "sk-" + r(ALNUM, 48))
+        add("anthropic key in prose", "my key is {s}", "sk-ant-api03-" + r(ALNUM + "-_", 90))
+        add("stripe restricted key", "stripe key {s}", "rk_live_" + r(ALNUM, 30))
+        add("azure sas", "https://acct.blob.core.windows.net/c?sv=2022-11-02&sig={s}", r(ALNUM + "%", 44))
+        add("mongodb uri", "MONGO_URL=mongodb+srv://app:{s}@cluster0.example.mongodb.net/db", r(ALNUM, 16))
+        add("aws session token", "aws_session_token = {s}", "IQoJb3JpZ2luX2VjE" + r(ALNUM + "/+", 200))
+        add("datadog app key", "DD_APP_KEY={s}", r(HEX, 40))
+        add("heroku key", "HEROKU_API_KEY={s}", r(HEX, 8) + "-" + r(HEX, 4) + "-" + r(HEX, 4) + "-" + r(HEX, 4) + "-"
+            + r(HEX, 12))  # fmt: skip
+    negatives = [
+        "Set CELERY_BROKER_URL=redis://queue:6379/1 in the worker's environment.",
+        "Remote URLs look like https://USER:TOKEN@git.example.org/REPO.git in the mirror docs.",
+        "VAULT_TOKEN is injected by the agent sidecar; never set it by hand.",
+        "client-key-data and client-certificate-data are base64 blocks in the kubeconfig.",
+        "The runner config lives in /etc/gitlab-runner/config.toml.",
+        "CircleCI project tokens are managed in the project settings.",
+        "The password for the wiki admin is rotated every Monday by the ops bot.",
+        "pwd prints the working directory; use it in the script's error message.",
+        "Use password managers, not spreadsheets, for shared accounts.",
+        "The passphrase policy needs four words at least.",
+        "The GitHub App private key lives in the vault under apps/release-bot.",
+        "Slack app tokens start with xapp- and are used for Socket Mode.",
+        "Put the OpenAI key in OPENAI_API_KEY; the SDK reads it from there.",
+        "My key insight: the cache was keyed by user, not by tenant.",
+        "Stripe restricted keys limit what the reporting job can read.",
+        "SAS URLs expire after one hour; generate them per upload.",
+        "mongodb+srv URLs resolve the cluster's hosts through DNS SRV records.",
+        "AWS session tokens expire after 12 hours in our SSO setup.",
+        "DD_APP_KEY is only needed for the dashboards API, not for the agent.",
+        "HEROKU_API_KEY comes from the CI secret store.",
+        "The build id is 7f3e9a21-4c5d-4e6f-8a9b-0c1d2e3f4a5b in the logs.",
+        "Commit 9c1f0e2d4b6a8c0e2f4a6b8d0c2e4f6a8b0d2c4e touched the migrations.",
+        "Grafana folder uid is aBcD1234; share the link, not a screenshot.",
+        "Use sha256sum to check the download: 3b4c... must match the release page.",
+        "The password reset flow sends a 6-digit code.",
+        "The jump host is bastion.internal; SSH keys only, no password.",
+        "Admin login is SSO-only since March.",
+        "Tokens are scoped per project; ask the owner for one.",
+        "Set the PGPASSWORD env var from the secret in CI.",
+        "The secret rotation runbook is in docs/runbooks/rotate.md.",
+        "Database URLs in examples use localhost and no password.",
+        "The Slack channel for secrets incidents is #sec-incidents.",
+        "api_key_header: X-Api-Key is configured on the gateway.",
+        "token_ttl_seconds: 3600 for access tokens.",
+        "password_min_length: 14 in the auth config.",
+        "The key id (kid) of the current signing key is 2026-11.",
+        "Heroku review apps get their own database.",
+        "Datadog monitors page after 3 failures in 5 minutes.",
+        "Mongo connection pool size is 50 per worker.",
+        "The Azure storage account is shopstatic01 in westeurope.",
+        "Use the staging credentials from the vault, path kv/staging/db.",
+        "The passphrase for the test keystore is in tests/fixtures/README.md.",
+        "Run vault kv get kv/staging/db to read the staging credentials.",
+        "The kubeconfig for CI is generated per job and deleted afterwards.",
+        "GitLab runners register with a token from the group's CI/CD settings.",
+        "Jenkins credentials are referenced by id, e.g. deploy-bot-token.",
+        "OpenAI's org id is not secret; it appears in request headers.",
+        "The API gateway strips Authorization headers from logs.",
+        "passwords.txt in the repo is a list of banned passwords for the validator.",
+        "Secret scanning runs on every push and blocks known token formats.",
+    ]
+    return forms, negatives
+
+
 def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from openbrain.core.security import find_secrets, redact
 
-    forms, negatives = build() if split == "dev" else held_out()
+    if split == "dev":  # round three's held-out split joined the dev split once it had been measured
+        forms, negatives = build()
+        more_forms, more_negatives = held_out()
+        forms, negatives = forms + more_forms, negatives + more_negatives
+    else:
+        forms, negatives = round_four()
     misses = misses and split == "dev"
     caught = 0
     for form, text, secret in forms:
