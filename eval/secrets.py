@@ -1,8 +1,9 @@
 """A labelled corpus for secret redaction: secrets in the forms they take in notes, logs and configs (each must be
 redacted whole), and ordinary technical text (nothing may be redacted).
 
-    python eval/secrets.py            # print recall and the false-positive rate, of the dev and held-out splits
-    python eval/secrets.py --misses   # and every miss of the dev split (the held-out split's are never printed)
+    python eval/secrets.py              # print recall and the false-positive rate of the dev split
+    python eval/secrets.py --misses     # and every miss of the dev split
+    python eval/secrets.py --held-out   # and the held-out split's numbers (its misses are never printed)
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -421,9 +422,13 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true")
+    parser.add_argument("--misses", action="store_true", help="print every miss of the dev split")
+    parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     args = parser.parse_args()
-    print(json.dumps({"dev": measure(args.misses), "held_out": measure(split="held-out")}, indent=1))
+    result = {"dev": measure(args.misses)}
+    if args.held_out:
+        result["held_out"] = measure(split="held-out")
+    print(json.dumps(result, indent=1))
 
 
 if __name__ == "__main__":

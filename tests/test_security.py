@@ -89,6 +89,8 @@ SECRETS = [
     ("GitLab CI token", "gitlab-runner register --token glrt-Zx9Qw8Er7Ty6Ui5Op4As", "glrt-Zx9Qw8Er7Ty6Ui5Op4As"),
     ("password in prose", "the password for the staging db is Tr0ub4dor&3, rotate it Friday", "Tr0ub4dor&3"),
     ("password in prose", "log in with password Qm9yZA0G9! until SSO works", "Qm9yZA0G9!"),
+    ("password in prose", "Her password was changed to Winter#2031 yesterday.", "Winter#2031"),
+    ("password in prose", "log in as admin / 8rKjqC1rEQ! on the staging console", "8rKjqC1rEQ!"),
 ]
 
 NOT_SECRETS = [
@@ -106,6 +108,7 @@ NOT_SECRETS = [
     "max_tokens: 4096 keeps the summariser within the context window.",
     "The skeleton key for the staging VPN is kept in 1Password under 'staging vpn'.",
     "Connection strings look like postgres://USER:PASSWORD@HOST:5432/DB; fill them from the vault.",
+    "URL format: scheme://user:password@host:port/path.",
     "The password is stored in Vault under secret/shop/db, and the admin password is now managed by SSO.",
 ]
 
@@ -231,8 +234,8 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 174 secrets in 55 forms (the attacks' lists included) and 70 ordinary technical notes; the
-    held-out split stays at least where it was measured once (90 % caught, 2 % of notes redacted)."""
+    """eval/secrets.py: 214 secrets in 68 forms (the attacks' lists included) and 120 ordinary technical notes; the
+    held-out split (round four) stays at least where it was measured (90 % caught, no note redacted)."""
     import importlib.util
     from pathlib import Path
 
@@ -241,9 +244,9 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     corpus = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(corpus)
     result = corpus.measure()
-    assert result["secrets"] >= 170 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+    assert result["secrets"] >= 210 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
     held_out = corpus.measure(split="held-out")
-    assert held_out["recall"] >= 0.9 and held_out["false_positive_rate"] <= 0.02
+    assert held_out["recall"] >= 0.9 and held_out["false_positive_rate"] == 0.0
 
 
 def test_the_cheap_prefilter_never_changes_a_verdict() -> None:

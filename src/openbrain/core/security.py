@@ -99,11 +99,17 @@ _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd")
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd|pwd|pw)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
-    r"\s*(?:\bis\b|\bwas\b|:|=|\bset\s+to\b|\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
+    r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|=|\bset\s+to\b|"
+    r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
+    r"|\b(?:log\s*in|login|sign\s*in)\s+(?:as|with)\s+[^\s/]+\s*/\s*[\"'`]?([^\s\"'`]+)"
 )
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
-_PLACEHOLDER = re.compile(r"^(?:[A-Z_]+|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|secret|changeme|token)$", re.I)
+_PLACEHOLDER = re.compile(
+    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|secret|"
+    r"changeme|token)$",
+    re.I,
+)
 _NOT_A_VALUE = re.compile(r"[(\[{$<%*]|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$")
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
@@ -134,11 +140,11 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
     for kind, pattern, group in _SECRET_PATTERNS:
         for match in pattern.finditer(text):
-            if kind == "password in a URL" and re.fullmatch(r"[A-Z_]+|[$<{%*].*", match.group(group)):
+            if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
     for match in _PROSE_PASSWORD.finditer(text):
-        group = 1 if match.group(1) is not None else 2
+        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
         value = match.group(group).rstrip(".,;)")
         if _looks_like_password(value):
             add(match.start(group), match.start(group) + len(value), "password in prose")
