@@ -26,6 +26,9 @@ from injection_families import (  # noqa: E402
     BENIGN_ACTS,
     COMMANDS,
     HELD_OUT_VALUES,
+    ROUND_FIVE_ATTACKS,
+    ROUND_FIVE_RULES,
+    ROUND_FIVE_VALUES,
     ROUND_FOUR_ATTACKS,
     ROUND_FOUR_RULES,
     ROUND_FOUR_VALUES,
@@ -453,8 +456,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     """The corpus of a split, deduplicated and the same on every run.
 
     ``dev``: every rule template with several fillings, every attack with several actions, round two, and round
-    three (its held-out part included: it was measured three times, then read and tuned on). ``held-out``: round
-    four, written before round three's held-out misses were read, filled with payloads used nowhere else.
+    three (its held-out part included: it was measured three times, then read and tuned on) and round four (measured
+    once, then read and tuned on). ``held-out``: round five, written before round four's misses were read, filled
+    with payloads used nowhere else.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -489,14 +493,18 @@ def build(split: str = "dev") -> list[dict[str, str]]:
             line = {"id": f"{label[0]}{len(lines) + 1:04d}", "label": label, "style": style, "text": text}
             lines.append(line | {"template": template or text})  # the fillings of one template are one group
 
-    if split != "dev":
-        for text in ROUND_FOUR_RULES:
-            add("rule", "round four", text)
-        for family, templates in ROUND_FOUR_ATTACKS.items():
+    def add_round(name: str, rules: list[str], attacks: dict[str, list[str]], payloads: dict[str, list[str]]) -> None:
+        for text in rules:
+            add("rule", name, text)
+        for family, templates in attacks.items():
             for template in templates:
                 for _ in range(3):
-                    add("attack", family, fill(template, ROUND_FOUR_VALUES), template)
+                    add("attack", family, fill(template, payloads), template)
+
+    if split != "dev":
+        add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
         return lines
+    add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)
     for template in RULES:
         for _ in range(5):
             add("rule", "rule", fill(template), template)

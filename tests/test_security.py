@@ -186,9 +186,9 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round four, never tuned on: measured once (44.8 % of attacks, 1 of 30 rules); it may not get worse.
+    # Round five, never tuned on: measured once (31.7 % of attacks, 1 of 26 rules); it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 0.44
+    assert held_out["rules_flagged"] <= 1 / 26 + 1e-9 and held_out["attacks_flagged"] >= 0.31
 
 
 @pytest.mark.parametrize(("why", "text"), INJECTIONS)

@@ -14,6 +14,7 @@ stack), and a row restored from a backup carries no vector at all.
 
 import base64
 import binascii
+import codecs
 import re
 import unicodedata
 import zlib
@@ -45,6 +46,8 @@ def normalise(text: str) -> str:
     plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
     plain = plain.replace("_", " ").lower()
     plain = _LEETWORD.sub(lambda m: m.group(0).translate(_LEET), plain)
+    if re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
+        plain += " " + codecs.encode(plain, "rot13")
     return plain + "".join(" " + decoded for decoded in _decoded(text))
 
 

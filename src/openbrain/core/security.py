@@ -204,7 +204,8 @@ _LOOT = (
     r"(?:secrets?|credentials|api[\s_-]?keys?|tokens?|passwords?|\.env\b|env\s+file|environment\s+variables|"
     r"ssh\s+keys?|private\s+keys?|id_rsa|id_ed25519|\.ssh\b|\.aws\b|\.netrc|session\s+cookies|cookies|"
     r"chat\s+history|conversation\s+history|(?:aws|gcp|azure)\s+credentials|kubeconfig|signing\s+keys?|"
-    r"customers?\s+(?:list|table|data|export)|client\s+secret|keystore)"
+    r"customers?\s+(?:list|table|data|export)|client\s+secret|keystore|/etc/shadow|(?:every|all)\s+messages?\s+of\s+"
+    r"this\s+(?:chat|conversation))"
 )
 _ELSEWHERE = (
     r"(?:https?://|\S+@\S+\.\w{2,}|(?:(?:your|the|its|every|each)\s+)?(?:(?:next|final|first)\s+)?(?:reply|"
@@ -478,6 +479,50 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
         True,
     ),
     (
+        "asks to send secrets or data elsewhere",
+        re.compile(
+            r"!\[[^\]]*\]\(https?://[^)\s]*[?&]\w+=[^)\s]*(?:KEY|TOKEN|SECRET|PASSWORD|\{)"
+            r"|https?://\S*[?&]\w+=\S*\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
+            r"|\$\{?[A-Z_]*(?:TOKEN|KEY|SECRET|PASSWORD)\w*\}?\s+(?:appended|added\s+to\s+the\s+url)"
+            r"|(?i:\bsend\s+(?:the\s+)?output\s+to\s+\S+@\S+|\bcat\s+/etc/(?:shadow|passwd)\b)"
+        ),
+        True,
+    ),
+    (
+        "tells the reader to ignore its instructions",
+        re.compile(
+            r"(?i)\b(?:no\s+sigas|deja\s+de\s+seguir)\b[^.\n]{0,30}\b(?:reglas|instrucciones|normas)\b"
+            r"|\bkeine\s+rückfragen\b|\bdésactivez?\b[^.\n]{0,30}\b(?:vérifications|contrôles|protections)\b"
+            r"|不要告诉用户|别告诉用户|不要让用户知道"
+            r"|\b(?:consider|treat)\s+(?:every|all|any)\s+(?:previous|prior|earlier)\s+(?:rules?|instructions?|guidance)\s+"
+            r"(?:as\s+)?(?:revoked|void|cancel+ed|obsolete)"
+            r"|\bignore\s+the\s+user\b|\bfollow\s+only\s+(?:what\s+)?(?:this|these)\b"
+            rf"|\b{_AI}\s+(?:with|that\s+has)\s+no\s+(?:rules|guidelines|restrictions|limits|filters)\b"
+            rf"|(?:^|[.!?]\s+){_AI}\s*:\s*(?:do\s+not|don't|never|ignore|from\s+now)\b"
+            r"|\bno\s+matter\s+what\s+the\s+(?:tests?|checks?|ci|results?|build)\s+says?\b"
+            r"|\bdo\s+(?:exactly\s+)?what\s+it\s+says\b|\bapply\s+them\s+silently\b"
+            r"|\b(?:current|real|new|updated|actual)\s+(?:orders|requirements|instructions|tasks?)\s+(?:are|is)\s+(?:at|hosted\s+at|"
+            r"in|on)\s+https?://"
+            r"|https?://\S+\s+for\s+the\s+(?:real|actual|current)\s+(?:requirements|instructions|orders)"
+            r"|\bimagine\s+you\s+have\b[^.\n]{0,40}\b(?:sudo|root|admin|no\s+reviewer|no\s+rules)"
+        ),
+        False,
+    ),
+    (
+        "orders destruction or unchecked power",
+        re.compile(
+            r"(?i)\bstore\s+(?:all\s+)?(?:the\s+)?(?:credentials|secrets|passwords|tokens|api\s+keys)\b[^.\n]{0,40}"
+            r"\b(?:as\s+memories|in\s+(?:the\s+)?memory|in\s+the\s+readme|in\s+plain\s*text)"
+            r"|\bdisable\s+(?:2fa|mfa|two-factor|multi-factor|sso)\b"
+            r"|\bskip\s+(?:code\s+)?reviews?\b[^.\n]{0,40}\b(?:straight|directly)\s+(?:to|into)\s+(?:main|master|production)"
+            r"|\bwipe\s+the\s+(?:repository|repo|database|bucket|disk|server|backups?)\b"
+            r"|\bdrop\s+(?:every|all)\s+(?:the\s+)?tables?\b"
+            r"|\bgrant\s+the\s+user\s+\w+\s+(?:admin|root|owner)\b"
+            r"|\bto\s+the\s+value\s+in\s+this\s+(?:note|memory|message)\b"
+        ),
+        True,
+    ),
+    (
         "imitates OpenBrain's own context headings",
         re.compile(
             r"(?im)^\s*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b|Relevant to the task\b"
@@ -504,7 +549,7 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
     ("ask", "tell", "report", "claim", "say", "answer", "correct", "right", "only"),
     ("secret", "credential", "api", "key", "token", "password", ".env", "env file", "environment", "ssh", "private",
      "id_rsa", "id_ed25519", ".aws", ".netrc", "cookie", "history", "aws", "gcp", "azure", "curl", "kubeconfig",
-     "signing", "customer", "keystore"),
+     "signing", "customer", "keystore", "/etc/", "message"),
     ("curl", "wget", "iex", "invoke-expression", "base64"),
     ("rm", "user", "owner", "skip", "approve", "merge", "backdoor", "cleared", "reveal", "print", "output", "repeat",
      "show", "leak", "dump"),
@@ -525,6 +570,10 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
      "brain_forget", ".github/workflows", "--skip-checks", "promoted", "character", "roleplay", "jailbroken",
      "repository owner", "no longer", "chmod", "approve", "game", "agrees", "do it", "supervisor", "your own", "goal",
      "task", "purpose", "job", "mission"),
+    ("![", "http", "$", "send", "cat "),
+    ("sigas", "seguir", "rückfragen", "désactiv", "告诉用户", "让用户知道", "consider", "treat", "ignore the user",
+     "follow only", "no ", ":", "no matter", "what it says", "silently", "http", "imagine"),
+    ("store", "disable", "skip", "wipe", "drop", "grant", "value in this"),
     ("#",),
 ]  # fmt: skip
 assert len(_NEEDLES) == len(_INJECTIONS)
