@@ -28,18 +28,25 @@ ALNUM = string.ascii_letters + string.digits
 HEX = "0123456789abcdef"
 
 
+class Forms:
+    """Secrets made from their published shapes with a seeded generator, each placed in a sentence."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.made: list[tuple[str, str, str]] = []  # (form, text, secret)
+
+    def random(self, alphabet: str, n: int) -> str:
+        return "".join(self.rng.choice(alphabet) for _ in range(n))
+
+    def add(self, form: str, template: str, secret: str) -> None:
+        self.made.append((form, template.format(s=secret), secret))
+
+
 def build() -> tuple[list[tuple[str, str, str]], list[str]]:
     """(form, text, secret) positives and the negatives."""
-    rng = random.Random(SEED)
-
-    def r(alphabet: str, n: int) -> str:
-        return "".join(rng.choice(alphabet) for _ in range(n))
-
+    forms = Forms(SEED)
+    r, add = forms.random, forms.add
     b64 = ALNUM + "+/"
-    forms: list[tuple[str, str, str]] = []
-
-    def add(form: str, template: str, secret: str) -> None:
-        forms.append((form, template.format(s=secret), secret))
 
     for _ in range(3):
         add("anthropic", "export ANTHROPIC_API_KEY={s}", "sk-ant-api03-" + r(ALNUM + "-_", 80))
@@ -64,7 +71,7 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         add("azure", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey={s};EndpointSuffix=core.windows.net",
             r(b64, 86) + "==")  # fmt: skip
         words = ["correct", "horse", "battery", "staple", "orange", "violin"]
-        add("quoted passphrase", 'password: "{s}"', " ".join(rng.choice(words) for _ in range(4)))
+        add("quoted passphrase", 'password: "{s}"', " ".join(forms.rng.choice(words) for _ in range(4)))
         add("basic auth", "Authorization: Basic {s}", base64.b64encode(f"user:{r(ALNUM, 12)}".encode()).decode())
         add("curl -u", "curl -u deploy:{s} https://ci.internal/api", r(ALNUM, 12))
         add("mysql -p", "mysql -h db -u root -p{s} shop", r(ALNUM, 10))
@@ -181,7 +188,7 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         "New Relic alerts page the on-call after 5 minutes.",
         "Jira tokens are personal; never share one in a ticket.",
     ]
-    return forms, negatives
+    return forms.made, negatives
 
 
 HELD_OUT_SEED = 4711
@@ -189,16 +196,9 @@ HELD_OUT_SEED = 4711
 
 def held_out() -> tuple[list[tuple[str, str, str]], list[str]]:
     """(form, text, secret) positives and the negatives of the held-out split."""
-    rng = random.Random(HELD_OUT_SEED)
-
-    def r(alphabet: str, n: int) -> str:
-        return "".join(rng.choice(alphabet) for _ in range(n))
-
+    forms = Forms(HELD_OUT_SEED)
+    r, add = forms.random, forms.add
     b64 = ALNUM + "+/"
-    forms: list[tuple[str, str, str]] = []
-
-    def add(form: str, template: str, secret: str) -> None:
-        forms.append((form, template.format(s=secret), secret))
 
     pem = base64.b64encode(b"-----BEGIN EC PRIVATE KEY-----\n" + r(b64, 120).encode()).decode()
     for _ in range(2):
@@ -275,7 +275,7 @@ def held_out() -> tuple[list[tuple[str, str, str]], list[str]]:
         "The token TTL is 24h; renew it with vault token renew.",
         "Staging uses the same passphrase policy as production.",
     ]
-    return forms, negatives
+    return forms.made, negatives
 
 
 ROUND_FOUR_SEED = 8086
@@ -284,15 +284,8 @@ ROUND_FOUR_SEED = 8086
 def round_four() -> tuple[list[tuple[str, str, str]], list[str]]:
     """The held-out split from round four on: written before the first held-out split's misses were read (that one
     was measured once, then read and tuned on; it is dev data since)."""
-    rng = random.Random(ROUND_FOUR_SEED)
-
-    def r(alphabet: str, n: int) -> str:
-        return "".join(rng.choice(alphabet) for _ in range(n))
-
-    forms: list[tuple[str, str, str]] = []
-
-    def add(form: str, template: str, secret: str) -> None:
-        forms.append((form, template.format(s=secret), secret))
+    forms = Forms(ROUND_FOUR_SEED)
+    r, add = forms.random, forms.add
 
     for _ in range(2):
         add("empty user in a URL", "CELERY_BROKER_URL=redis://:{s}@queue:6379/1", r(ALNUM, 18))
@@ -383,7 +376,7 @@ def round_four() -> tuple[list[tuple[str, str, str]], list[str]]:
         "passwords.txt in the repo is a list of banned passwords for the validator.",
         "Secret scanning runs on every push and blocks known token formats.",
     ]
-    return forms, negatives
+    return forms.made, negatives
 
 
 def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
