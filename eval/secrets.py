@@ -381,7 +381,7 @@ def round_four() -> tuple[list[tuple[str, str, str]], list[str]]:
 
 def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
-    from openbrain.core.security import find_secrets, redact
+    from openbrain.core.redaction import find_secrets, redact
 
     if split == "dev":  # round three's held-out split joined the dev split once it had been measured
         forms, negatives = build()

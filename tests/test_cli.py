@@ -360,3 +360,24 @@ def test_the_data_directory_and_every_file_in_it_are_private_whatever_the_umask(
         assert "openbrain.db is readable by other OS users (mode 0644): chmod 600 it" in shown.stderr
     else:  # our own file: opening the store made it private again
         assert stat.S_IMODE((data / "openbrain.db").stat().st_mode) == 0o600
+
+
+def test_projects_lists_names_and_counts_and_a_mistyped_project_exits_1_naming_the_closest(tmp_path):
+    from typer.testing import CliRunner
+
+    from openbrain.cli import app
+
+    env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "cli", "OPENBRAIN_AGENT_ID": "me"}
+    runner = CliRunner()
+    for text, project in [("We lint with ruff.", "shop"), ("Cents, never floats.", "shop"), ("Backups at 2.", "ops")]:
+        stored = runner.invoke(app, ["remember", text, "--type", "convention", "--project", project, "--tag", "ci"],
+                               env=env)  # fmt: skip
+        assert stored.exit_code == 0, stored.output
+    listed = runner.invoke(app, ["projects"], env=env)
+    assert listed.exit_code == 0 and "shop" in listed.stdout and "ops" in listed.stdout and "ci (3)" in listed.stdout
+    typo = runner.invoke(app, ["list", "--project", "Shop"], env=env)
+    assert typo.exit_code == 1 and "did you mean 'shop'?" in typo.stderr
+    typo = runner.invoke(app, ["recall", "linter", "--project", "shp"], env=env)
+    assert typo.exit_code == 1 and "did you mean 'shop'?" in typo.stderr
+    known = runner.invoke(app, ["list", "--project", "shop", "--type", "bug"], env=env)
+    assert known.exit_code == 0  # a project that exists, with nothing of that type: no typo

@@ -99,7 +99,7 @@ async def test_the_openapi_document_is_generated_from_the_models(url: str):
     assert document["openapi"].startswith("3.1")
     assert set(document["paths"]) == {
         "/v1/remember", "/v1/recall", "/v1/correct", "/v1/forget", "/v1/memories", "/v1/memories/{memory_id}",
-        "/v1/context", "/v1/prompt-context", "/v1/capture", "/v1/stats", "/v1/health",
+        "/v1/context", "/v1/prompt-context", "/v1/capture", "/v1/stats", "/v1/projects", "/v1/health",
     }  # fmt: skip
     schemas = document["components"]["schemas"]
     assert {"RememberRequest", "RememberResult", "RecallRequest", "RecallResult", "ListResult", "Stats"} <= set(schemas)
@@ -283,3 +283,44 @@ async def test_recall_and_list_take_as_of_over_rest(brain: Brain, url: str):
         assert [hit["id"] for hit in now["results"]] == [new["id"]]
         bad = http.get("/v1/memories", params={"as_of": "yesterday"})
         assert bad.status_code == 400 and "as_of" in bad.json()["message"]
+
+
+async def test_projects_are_discoverable_and_a_typo_is_answered_with_the_closest_names(brain: Brain, url: str):
+    """Issue 32: brain_projects, GET /v1/projects and the closest names for an unknown project, on every transport,
+    within the caller's workspace only; brain_recall takes project at the top, as brain_list does."""
+    acme = brain.token_create("ws-acme", "alice").token
+    other = brain.token_create("ws-other", "mallory").token
+    with rest(url, other) as http:  # another workspace's names are never suggested
+        http.post("/v1/remember", json={"content": "Shipping labels print at 6am.", "type": "plan", "project": "shops"})
+    with rest(url, acme) as http:
+        for content, project, tags in [
+            ("We lint Python with ruff; CI runs ruff check.", "shop", ["lint", "ci"]),
+            ("Money is an integer number of cents; never floats.", "shop", ["money"]),
+            ("The billing export runs at 02:00 UTC.", "billing", ["ci"]),
+            ("Laptops need disk encryption.", None, []),
+        ]:
+            stored = http.post("/v1/remember", json={"content": content, "type": "convention", "project": project,
+                                                     "tags": tags})  # fmt: skip
+            assert stored.status_code == 200, stored.text
+        found = http.get("/v1/projects").json()
+        assert [(p["name"], p["memories"]) for p in found["projects"]] == [("shop", 2), ("billing", 1), (None, 1)]
+        assert found["tags"][0] == {"name": "ci", "memories": 2} and "shops" not in str(found)
+        assert not any(tag["name"].startswith("ob:") for tag in found["tags"])
+        typo = http.get("/v1/memories", params={"project": "Shop"}).json()
+        assert typo["memories"] == [] and typo["message"].startswith("No project 'Shop' in workspace 'ws-acme'")
+        assert "did you mean 'shop'?" in typo["message"] and "shops" not in typo["message"]
+        recalled = http.post("/v1/recall", json={"query": "which linter do we use?", "project": "shopp"}).json()
+        assert recalled["results"] == [] and "did you mean 'shop'?" in recalled["message"]
+        top = http.post("/v1/recall", json={"query": "which linter do we use?", "project": "shop"}).json()
+        assert top["results"] and all(hit["project"] == "shop" for hit in top["results"])
+        both = http.post("/v1/recall", json={"query": "lint", "project": "shop", "filter": {"project": "billing"}})
+        assert both.status_code == 400 and "give one of them" in both.json()["message"]
+        empty = http.get("/v1/memories", params={"project": "shop", "type": "bug"}).json()
+        assert empty["memories"] == [] and not empty["message"].startswith("No project")  # it exists: no hint
+    async with http_client(url, acme) as client:
+        listed = await call(client, "brain_projects")
+        assert [p["name"] for p in listed["projects"]] == ["shop", "billing", None]
+        typo = await call(client, "brain_list", project="SHOP")
+        assert "did you mean 'shop'?" in typo["message"]
+        hits = await call(client, "brain_recall", query="how is money stored?", project="shop")
+        assert hits["results"][0]["content"].startswith("Money is an integer")

@@ -5,7 +5,8 @@ import re
 import pytest
 
 from openbrain.core.errors import InvalidInput
-from openbrain.core.security import find_secrets, injection_reason, redact
+from openbrain.core.redaction import find_secrets, redact
+from openbrain.core.security import injection_reason
 
 PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmU=\n-----END OPENSSH PRIVATE KEY-----"
 

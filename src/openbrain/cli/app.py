@@ -28,7 +28,7 @@ app.add_typer(db_app, name="db")
 
 # `openbrain --help` in four panels, in the order a new user reaches for them.
 PANELS = {
-    "Memories": ("remember", "recall", "list", "show", "forget", "context", "promote", "trust"),
+    "Memories": ("remember", "recall", "list", "projects", "show", "forget", "context", "promote", "trust"),
     "Files": ("import-markdown", "export-markdown", "export", "import"),
     "Serving": ("serve", "ui", "hooks", "hook", "owner", "openclaw", "service"),
     "Admin": ("status", "token", "db", "reconcile", "reindex", "purge", "eval"),
@@ -147,6 +147,8 @@ def report_empty(service: Any, settings: Settings, message: str | None) -> None:
     """An empty answer for the operator: the workspace it searched and, when other workspaces of this store hold
     memories, how many (counts only), so a shell set to the wrong workspace is told so."""
     err.print(shown(message or f"nothing in workspace {settings.workspace!r}"), highlight=False, soft_wrap=True)
+    if unknown_project(message):
+        raise typer.Exit(1)
     with cli_errors():
         other = service.elsewhere(session_caller(settings))
     if other.memories:
@@ -156,6 +158,13 @@ def report_empty(service: Any, settings: Settings, message: str | None) -> None:
             highlight=False,
             soft_wrap=True,
         )
+
+
+def unknown_project(message: str | None) -> bool:
+    """Whether an answer says its project filter names a project the workspace does not have (a typo: exit 1)."""
+    from openbrain.engine.browse import NO_PROJECT
+
+    return bool(message and message.startswith(NO_PROJECT))
 
 
 def report_remembered(result: RememberResult, as_json: bool) -> None:

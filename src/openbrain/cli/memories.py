@@ -1,4 +1,4 @@
-"""Commands for people and scripts: remember, recall, list, forget, show."""
+"""Commands for people and scripts: remember, recall, list, projects, forget, show."""
 
 import sys
 from typing import Annotated
@@ -19,6 +19,7 @@ from openbrain.cli.app import (
     report_remembered,
     session_caller,
     shown,
+    unknown_project,
     utc,
 )
 from openbrain.core.models import MemoryType, RecallMode, ScoreParts
@@ -105,6 +106,8 @@ def recall(
             return
     if as_json:
         print_json(result)
+        if unknown_project(result.message):
+            raise typer.Exit(1)
         return
     if result.message:
         err.print(shown(result.message), highlight=False, soft_wrap=True)
@@ -166,11 +169,37 @@ def list_(
             report_empty(service, settings, result.message)
     if as_json:
         print_json(result)
+        if unknown_project(result.message):
+            raise typer.Exit(1)
         return
     if result.memories:
         out.print(memory_table(result.memories))
     if result.next_cursor:
         err.print(f"more: --cursor {result.next_cursor}", highlight=False, soft_wrap=True)  # one line, to copy
+
+
+@app.command()
+def projects(as_json: JsonOption = False) -> None:
+    """The workspace's projects and most used tags, with how many live memories each holds."""
+    settings = load_settings()
+    with open_service(settings) as service:
+        found = service.projects(session_caller(settings))
+    if as_json:
+        print_json(found)
+        return
+    if not found.projects:
+        err.print(f"workspace {settings.workspace!r} has no memories yet", highlight=False, soft_wrap=True)
+        return
+    table = Table(show_lines=False)
+    for name in ("project", "memories", "newest"):
+        table.add_column(name, overflow="fold")
+    for project in found.projects:
+        name = shown(project.name) if project.name is not None else "(no project)"
+        table.add_row(name, str(project.memories), project.newest.strftime("%Y-%m-%d %H:%M"))
+    out.print(table)
+    if found.tags:
+        tags = ", ".join(f"{shown(tag.name)} ({tag.memories})" for tag in found.tags)
+        out.print(f"tags: {tags}", highlight=False, soft_wrap=True)
 
 
 @app.command()

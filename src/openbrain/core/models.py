@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any, Literal, TypeVar
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from openbrain.core.errors import InvalidInput, describe_invalid
 from openbrain.core.security import injection_reason
@@ -182,6 +182,9 @@ class RecallRequest(BaseModel):
 
     query: str = Field(description="What you want to know, in natural language; names and error strings help.")
     top_k: int = Field(default=5, description="How many memories to return.")
+    project: str | None = Field(
+        default=None, description="Only memories of this project (the same as filter.project, as in brain_list)."
+    )
     filter: RecallFilter = Field(default_factory=RecallFilter, description="Optional metadata filters.")
     mode: RecallMode | None = Field(
         default=None,
@@ -198,6 +201,16 @@ class RecallRequest(BaseModel):
         description="Leave out results whose relevance (0 to 1, see the results' relevance) is below this. A result "
         "found by words alone has no relevance and is left out too; mode quick embeds nothing and cannot take it.",
     )
+
+    @model_validator(mode="after")
+    def _one_project(self) -> "RecallRequest":
+        """``project`` at the top, as brain_list and brain_context take it, is ``filter.project``."""
+        if self.project is not None:
+            if self.filter.project not in (None, self.project):
+                raise ValueError("project and filter.project name different projects: give one of them.")
+            self.filter = self.filter.model_copy(update={"project": self.project})
+            self.project = None
+        return self
 
 
 class MemoryView(BaseModel):
@@ -505,6 +518,24 @@ class Stats(BaseModel):
     by_project: dict[str, int] = Field(description="Live memories per project ('' = no project).")
     by_agent: dict[str, int] = Field(description="Live memories per agent.")
     per_day: list[DayCount] = Field(description="Memories written per day (UTC), oldest first, days with none too.")
+
+
+class ProjectCount(BaseModel):
+    name: str | None = Field(description="The project's name; null for memories of no project.")
+    memories: int = Field(description="Its live memories.")
+    newest: datetime = Field(description="When its newest memory was written.")
+
+
+class TagCount(BaseModel):
+    name: str
+    memories: int = Field(description="Live memories carrying the tag.")
+
+
+class Projects(BaseModel):
+    """What a workspace holds, by name: what to put in a project or tags filter."""
+
+    projects: list[ProjectCount] = Field(description="Every project with a live memory, the largest first.")
+    tags: list[TagCount] = Field(description="The most used tags, the most used first.")
 
 
 class ReconcileReport(BaseModel):

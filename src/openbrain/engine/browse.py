@@ -1,6 +1,7 @@
 """Reading memories by id and by metadata: one memory, its supersession chain, pages of a workspace, what recall
-returns most, and a workspace's numbers. No embedding call."""
+returns most, a workspace's numbers and names (projects, tags). No embedding call."""
 
+import difflib
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -13,7 +14,10 @@ from openbrain.core.models import (
     ListResult,
     MemoryHistory,
     MemoryView,
+    ProjectCount,
+    Projects,
     Stats,
+    TagCount,
     parse,
 )
 from openbrain.engine import checks
@@ -21,6 +25,8 @@ from openbrain.engine.stages import Stages
 from openbrain.stores.db.filters import MemoryFilter
 
 ID_CANDIDATES = 5  # ids named when a prefix is ambiguous
+NO_PROJECT = "No project"  # how an answer naming a project the workspace does not have begins
+TAGS_LISTED = 100
 
 
 class Browser:
@@ -99,8 +105,9 @@ class Browser:
             what = "memories" if req.include_deleted or req.include_expired else "live memories"
             if as_of is not None:
                 what = f"memories current at {as_of.isoformat()}"
-            message = f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}" + (
-                " on this page." if req.cursor else "."
+            message = unknown_project(self.stages, caller, flt.project) or (
+                f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}"
+                + (" on this page." if req.cursor else ".")
             )
         return ListResult(
             memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message, total=total
@@ -132,3 +139,30 @@ class Browser:
             DayCount(day=(d := (first + timedelta(days=i)).isoformat()), count=written.get(d, 0)) for i in range(days)
         ]
         return Stats(**raw, per_day=per_day)
+
+    def projects(self, caller: Caller) -> Projects:
+        """The caller's workspace by name: every project with a live memory, and the most used tags, with counts."""
+        catalog, now = self.stages.repository.catalog, self.stages.clock()
+        return Projects(
+            projects=[
+                ProjectCount(name=name, memories=n, newest=newest)
+                for name, n, newest in catalog.projects(caller.workspace_id, now=now)
+            ],
+            tags=[
+                TagCount(name=tag, memories=n)
+                for tag, n in catalog.tags(caller.workspace_id, now=now, limit=TAGS_LISTED)
+            ],
+        )
+
+
+def unknown_project(stages: Stages, caller: Caller, project: str | None) -> str | None:
+    """For an empty answer filtered by ``project``: when the workspace never had that project, what to say instead
+    (the known names closest to it), else None. Only the caller's workspace is read."""
+    if not project or stages.repository.catalog.has_project(caller.workspace_id, project):
+        return None
+    known = [name for name, _, _ in stages.repository.catalog.projects(caller.workspace_id, now=stages.clock()) if name]
+    same_case = [name for name in known if name.lower() == project.lower()]
+    close = same_case or difflib.get_close_matches(project, known, n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else "."
+    listed = f" Its projects: {', '.join(map(repr, known[:20]))}." if known else " It has no projects yet."
+    return f"{NO_PROJECT} {project!r} in workspace {caller.workspace_id!r}{hint}{listed}"

@@ -44,6 +44,7 @@ from openbrain.core.models import (
     parse,
 )
 from openbrain.engine import checks
+from openbrain.engine.browse import unknown_project
 from openbrain.engine.newest import NEWEST_FIRST_WINDOW, asks_for_now, meets, newest_first
 from openbrain.engine.profiles import ActiveProfile
 from openbrain.stores.db.filters import MemoryFilter
@@ -332,7 +333,9 @@ class Recaller:
         elif result.message and result.message.startswith(NOTHING_RELEVANT):
             pass  # it says why, and names the workspace
         else:
-            nothing = f"No live memory of workspace {caller.workspace_id!r} matches{checks.filtered(req.filter)}."
+            nothing = unknown_project(self.stages, caller, plan.filter.project) or (
+                f"No live memory of workspace {caller.workspace_id!r} matches{checks.filtered(req.filter)}."
+            )
             result.message = f"{nothing} {result.message}" if result.message else nothing
         return result
 

@@ -21,7 +21,8 @@ from openbrain.core.models import (
     RememberResult,
     parse,
 )
-from openbrain.core.security import find_secrets, injection_reason, redact
+from openbrain.core.redaction import find_secrets, redact
+from openbrain.core.security import injection_reason
 from openbrain.engine import checks
 from openbrain.engine.browse import Browser
 from openbrain.engine.capture import handoff_text

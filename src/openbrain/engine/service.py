@@ -26,6 +26,7 @@ from openbrain.core.models import (
     MemoryHistory,
     MemoryType,
     MemoryView,
+    Projects,
     PromptContext,
     PromptContextRequest,
     RecallRequest,
@@ -199,6 +200,10 @@ class BrainService:
     def stats(self, caller: Caller, days: int = 30) -> Stats:
         """Counts of the caller's workspace, and memories written per day over the last ``days`` days."""
         return self.browser.stats(caller, days)
+
+    def projects(self, caller: Caller) -> Projects:
+        """The caller's projects and most used tags, with counts: what a filter can name."""
+        return self.browser.projects(caller)
 
     # -- the index and the operator's operations (indexing.py, lifecycle.py; never MCP tools) -------------
 

@@ -36,6 +36,7 @@ REPEATABLE = frozenset(
         "recall",
         "context",
         "stats",
+        "projects",
         "list_memories",
         "get",
         "history",

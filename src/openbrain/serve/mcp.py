@@ -30,6 +30,7 @@ from openbrain.core.models import (
     ListResult,
     MemoryHistory,
     MemoryType,
+    Projects,
     RecallFilter,
     RecallMode,
     RecallRequest,
@@ -140,6 +141,7 @@ def create_server(
         ctx: Context,
         query: Annotated[str, Field(description=RecallRequest.model_fields["query"].description)],
         top_k: Annotated[int, Field(description="How many memories to return (1-50).")] = 5,
+        project: Annotated[str | None, Field(description=RecallRequest.model_fields["project"].description)] = None,
         filter: Annotated[RecallFilter | None, Field(description="Optional metadata filters.")] = None,
         mode: Annotated[RecallMode | None, Field(description=RecallRequest.model_fields["mode"].description)] = None,
         explain: Annotated[bool, Field(description="Return each result's score parts.")] = False,
@@ -155,6 +157,7 @@ def create_server(
         request = RecallRequest(
             query=query,
             top_k=top_k,
+            project=project,
             filter=filter or RecallFilter(),
             mode=mode,
             explain=explain,
@@ -284,6 +287,12 @@ def create_server(
             as_of=as_of,
         )
         return await call(service.list_memories, ctx, request)
+
+    @server.tool(annotations=ToolAnnotations(title="Projects and tags", readOnlyHint=True, openWorldHint=False))
+    async def brain_projects(ctx: Context) -> Projects:
+        """The workspace's projects and most used tags, with how many live memories each holds: the names a
+        project or tags filter of brain_recall, brain_list and brain_context can take."""
+        return await call(service.projects, ctx)
 
     server.middleware.append(prompt_arguments)
     return server

@@ -33,6 +33,7 @@ from openbrain.core.models import (
     ListRequest,
     ListResult,
     MemoryHistory,
+    Projects,
     PromptContext,
     PromptContextRequest,
     RecallRequest,
@@ -193,6 +194,7 @@ def rest_routes(brain: Any) -> list[Route]:
         Route("/v1/prompt-context", endpoint(lambda c, _, d: brain.prompt_context(c, d)), methods=["POST"]),
         Route("/v1/capture", endpoint(lambda c, _, d: brain.capture(c, d)), methods=["POST"]),
         Route("/v1/stats", endpoint(lambda c, r, _: brain.stats(c, _days(r)), body=False), methods=["GET"]),
+        Route("/v1/projects", endpoint(lambda c, _, __: brain.projects(c), body=False), methods=["GET"]),
     ]
 
     async def openapi(_: Request) -> Response:
@@ -228,6 +230,7 @@ _OPERATIONS: list[tuple[str, str, str, type[BaseModel] | None, type[BaseModel], 
     ),
     ("post", "/v1/capture", "capture", CaptureRequest, CaptureResult, "Learn from a turn or a transcript."),
     ("get", "/v1/stats", "stats", None, Stats, "Counts of the workspace's memories."),
+    ("get", "/v1/projects", "projects", None, Projects, "The workspace's projects and most used tags, with counts."),
 ]
 _ERRORS = {
     "400": "Bad input: the message says what to fix.",

@@ -1,5 +1,4 @@
-"""All SQL about memories: insert, supersede, forget, list, chains, and the reconciler's queries (word search:
-fulltext.py; the shared conditions: filters.py)."""
+"""All SQL about memories (word search: fulltext.py; shared conditions: filters.py; names: catalog.py)."""
 
 import base64
 import json
@@ -13,6 +12,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound
+from openbrain.stores.db.catalog import Catalog
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
 from openbrain.stores.db.filters import MemoryFilter, after_key, alive_at, before_key, filtered, live
 from openbrain.stores.db.fulltext import FullText
@@ -34,6 +34,7 @@ class MemoryRepository:
         self.db = database
         self.fulltext = FullText(database)
         self.links = Links(database)
+        self.catalog = Catalog(database)
 
     # -- writes -------------------------------------------------------------------------------------------
 

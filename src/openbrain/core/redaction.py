@@ -1,0 +1,186 @@
+"""Secrets in what agents write: found on the way in, then redacted (or the memory refused).
+
+Agents write memories from what they read, and what they read may hold a key pasted into a log. ``find_secrets``
+finds API keys and tokens of the common providers and CI servers, Vault tokens, private key blocks and kubeconfig
+key data, passwords in URLs, on command lines and in prose, bearer tokens, and high-entropy values next to key-like
+names. ``remember`` redacts them (or refuses the memory, per ``OPENBRAIN_SECURITY__SECRETS``) and its answer says
+what was found and where, never the secret itself. Deterministic and cheap: regular expressions, no model.
+
+The corpora in tests/test_security.py and eval/secrets.py hold the cases each pattern must catch and the look-alikes
+it must leave.
+"""
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+# (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
+# key is named for its provider rather than by the generic rules after them.
+_SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
+    (
+        "private key block",
+        re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END [A-Z0-9 ]*-----|\Z)", re.S),
+        0,
+    ),
+    ("Anthropic API key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}"), 0),
+    ("OpenAI API key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"), 0),
+    ("AWS access key id", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"), 0),
+    ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"), 0),
+    ("GitLab token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), 0),
+    ("Slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), 0),
+    ("Slack webhook", re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/]{20,}"), 0),
+    ("Stripe key", re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}"), 0),
+    ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}"), 0),
+    ("Hugging Face token", re.compile(r"\bhf_[A-Za-z0-9]{30,}"), 0),
+    ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), 0),
+    ("SendGrid key", re.compile(r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}"), 0),
+    ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), 0),
+    ("Twilio API key", re.compile(r"\bSK[0-9a-fA-F]{32}\b"), 0),
+    ("Discord bot token", re.compile(r"\b[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,}"), 0),
+    ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"), 0),
+    ("Mailgun key", re.compile(r"\bkey-[0-9a-f]{32}\b"), 0),
+    ("Shopify token", re.compile(r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"), 0),
+    ("DigitalOcean token", re.compile(r"\bdo[por]_v1_[a-f0-9]{64}\b"), 0),
+    (
+        "Google OAuth secret",
+        re.compile(r"\bGOCSPX-[A-Za-z0-9_-]{28}\b|\bya29\.[0-9A-Za-z_-]{20,}|\b1//0[0-9A-Za-z_-]{30,}"),
+        0,
+    ),
+    ("Vault token", re.compile(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}"), 0),
+    (
+        "GitLab CI token",
+        re.compile(r"\bgl(?:rt|dt|cbt|ptt|ft|imt|oas|soat|agent)-[A-Za-z0-9_-]{20,}|\bGR1348941[\w-]{20,}"),
+        0,
+    ),
+    ("CircleCI token", re.compile(r"\bCCIP(?:AT|RJ)_[A-Za-z0-9]{22}_[a-f0-9]{40}\b"), 0),
+    ("Buildkite token", re.compile(r"\bbk(?:ua|ut)_[a-f0-9]{40}\b"), 0),
+    ("Jenkins API token", re.compile(r"\b11[0-9a-f]{32}\b"), 0),
+    ("Postman API key", re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), 0),
+    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b|\bglc_[A-Za-z0-9+/]{32,}={0,2}"), 0),
+    ("Linear API key", re.compile(r"\blin_api_[A-Za-z0-9]{40}\b"), 0),
+    ("New Relic key", re.compile(r"\bNR(?:AK|JS|II)-[A-Z0-9]{19,32}\b"), 0),
+    ("Doppler token", re.compile(r"\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{20,}"), 0),
+    ("Atlassian token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{100,}"), 0),
+    ("Sentry token", re.compile(r"\bsntry[su]_[A-Za-z0-9+/=_-]{40,}"), 0),
+    ("PyPI token", re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}"), 0),
+    ("private key data", re.compile(r"(?i)\b(?:client-key|private-key|key)-data\s*:\s*([A-Za-z0-9+/]{20,}={0,2})"), 1),
+    # A password in a URL may hold "@" itself: the host is what follows the last one. The user may be empty.
+    ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
+    ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
+    ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
+    ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(\S+)"), 1),
+    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s-]\S*)"), 1),
+    ("netrc password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S+)"), 1),
+    ("registry auth", re.compile(r'"auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})"'), 1),
+    (
+        "AWS secret key",
+        re.compile(
+            r"(?i)\bsecret(?:[ _-]?access)?(?:[ _-]?key)?\b[^A-Za-z0-9/+=\n]{1,6}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+        ),
+        1,
+    ),
+]
+
+# A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
+# literal (not a placeholder or an expression), or when it is long and random enough (entropy) for a key.
+_ASSIGNMENT = re.compile(
+    r"(?i)(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
+    r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
+    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*)"
+    r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
+)
+_PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd")
+# A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
+# must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
+_PROSE_PASSWORD = re.compile(
+    r"(?i)\b(?:password|passphrase|passwd|pwd|pw)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
+    r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|=|\bset\s+to\b|"
+    r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
+    r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
+    r"|\b(?:log\s*in|login|sign\s*in)\s+(?:as|with)\s+[^\s/]+\s*/\s*[\"'`]?([^\s\"'`]+)"
+)
+# A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
+_PLACEHOLDER = re.compile(
+    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|secret|"
+    r"changeme|token)$",
+    re.I,
+)
+_NOT_A_VALUE = re.compile(r"[(\[{$<%*]|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$")
+_ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
+MIN_KEY_CHARS = 16
+# A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
+_KEY_SHAPE = re.compile(r"(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[A-Za-z0-9+/=_-]{24,}")
+MIN_KEY_ENTROPY = 3.5  # bits per character: random base64 or hex keys are above, words and versions below
+
+
+@dataclass(frozen=True)
+class SecretFinding:
+    kind: str
+    start: int
+    end: int
+    line: int
+    column: int
+
+    def describe(self) -> str:
+        return f"{self.kind} at line {self.line}, column {self.column}"
+
+
+def find_secrets(text: str) -> list[SecretFinding]:
+    """Every secret in ``text``, in order, without overlaps (where it is; never what it is)."""
+    spans: list[tuple[int, int, str]] = []
+
+    def add(start: int, end: int, kind: str) -> None:
+        if end > start and not any(s < end and start < e for s, e, _ in spans):
+            spans.append((start, end, kind))
+
+    for kind, pattern, group in _SECRET_PATTERNS:
+        for match in pattern.finditer(text):
+            if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
+                continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
+            add(match.start(group), match.end(group), kind)
+    for match in _PROSE_PASSWORD.finditer(text):
+        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
+        value = match.group(group).rstrip(".,;)")
+        if _looks_like_password(value):
+            add(match.start(group), match.start(group) + len(value), "password in prose")
+    for match in _ASSIGNMENT.finditer(text):
+        group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
+        name, value = match.group("name"), match.group(group)
+        if _ID_NAME.search(name) or _NOT_A_VALUE.search(value.lower()):
+            continue
+        if _PASSWORD_NAME.search(name):
+            if len(value) >= 4:  # a quoted password is taken whole, spaces and all
+                add(match.start(group), match.end(group), f"value of {name[:40]}")
+        elif len(value) >= MIN_KEY_CHARS and (entropy(value) >= MIN_KEY_ENTROPY or _KEY_SHAPE.fullmatch(value)):
+            add(match.start(group), match.end(group), f"value of {name[:40]}")
+    spans.sort()
+    findings = []
+    for start, end, kind in spans:
+        line = text.count("\n", 0, start) + 1
+        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        findings.append(SecretFinding(kind, start, end, line, column))
+    return findings
+
+
+def _looks_like_password(value: str) -> bool:
+    """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
+    if len(value) < 6 or _PLACEHOLDER.match(value):
+        return False
+    letters = re.search(r"[A-Za-z]", value) is not None
+    return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
+
+
+def redact(text: str, findings: list[SecretFinding]) -> str:
+    """``text`` with each finding replaced by ``[REDACTED <kind>]``."""
+    parts, last = [], 0
+    for finding in findings:
+        parts += [text[last : finding.start], f"[REDACTED {finding.kind}]"]
+        last = finding.end
+    return "".join(parts) + text[last:]
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of the characters of ``value``, in bits per character."""
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
