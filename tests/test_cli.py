@@ -288,11 +288,13 @@ def test_an_empty_answer_names_the_workspace_and_counts_what_other_workspaces_ho
     runner = CliRunner()
     for args in (["list"], ["recall", "billing export"], ["list", "--project", "billing"]):
         result = runner.invoke(app, args, env=elsewhere)
-        assert result.exit_code == 0 and result.stdout == "", result.output
+        # a project this workspace never had is a typo or the wrong workspace: exit 1, saying both
+        assert result.exit_code == (1 if "--project" in args else 0) and result.stdout == "", result.output
         assert "workspace 'ws-empty-shell'" in result.stderr
         assert "live memories are in" in result.stderr and "other workspace(s) of this store" in result.stderr
         assert cli.workspace not in result.stderr  # counts only, never another workspace's name
-    assert "with these filters (project)" in runner.invoke(app, ["list", "--project", "billing"], env=elsewhere).stderr
+    typo = runner.invoke(app, ["list", "--project", "billing"], env=elsewhere).stderr
+    assert "No project 'billing' in workspace 'ws-empty-shell'. It has no projects yet." in typo
 
 
 def test_a_unique_id_prefix_works_wherever_an_id_is_asked_and_an_ambiguous_one_names_the_candidates(

@@ -100,7 +100,7 @@ async def test_a_read_only_token_recalls_and_lists_but_cannot_remember_or_forget
         stored = await call(client, "brain_remember", content="Deploys freeze on Fridays.", type="convention")
     async with http_client(url, reader) as client:
         listed = {tool.name for tool in (await client.list_tools()).tools}
-        assert listed == {"brain_recall", "brain_context", "brain_get", "brain_list"}  # only what it may call
+        assert listed == {"brain_recall", "brain_context", "brain_get", "brain_list", "brain_projects"}  # reads
         recalled = await call(client, "brain_recall", query="when are deploys frozen?")
         assert recalled["results"][0]["id"] == stored["id"]
         assert [m["id"] for m in (await call(client, "brain_list"))["memories"]] == [stored["id"]]

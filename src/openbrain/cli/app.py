@@ -147,8 +147,6 @@ def report_empty(service: Any, settings: Settings, message: str | None) -> None:
     """An empty answer for the operator: the workspace it searched and, when other workspaces of this store hold
     memories, how many (counts only), so a shell set to the wrong workspace is told so."""
     err.print(shown(message or f"nothing in workspace {settings.workspace!r}"), highlight=False, soft_wrap=True)
-    if unknown_project(message):
-        raise typer.Exit(1)
     with cli_errors():
         other = service.elsewhere(session_caller(settings))
     if other.memories:
@@ -158,6 +156,8 @@ def report_empty(service: Any, settings: Settings, message: str | None) -> None:
             highlight=False,
             soft_wrap=True,
         )
+    if unknown_project(message):  # a project this workspace never had: a typo, or the wrong workspace
+        raise typer.Exit(1)
 
 
 def unknown_project(message: str | None) -> bool:
