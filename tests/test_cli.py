@@ -315,6 +315,8 @@ def test_a_unique_id_prefix_works_wherever_an_id_is_asked_and_an_ambiguous_one_n
     ambiguous = cli("show", "abcd", code=1)
     assert first["id"] in ambiguous.stderr and second["id"] in ambiguous.stderr
     assert "more characters" in ambiguous.stderr
+    short = cli("show", "3b", code=1)  # issue 32: "too short", not "not a memory id"
+    assert "'3b' is too short for an id: give at least 4 of its characters" in short.stderr
     assert as_json(cli("show", "abcd1234", "--json"))["id"] == first["id"]  # the 8 characters tables show
     assert as_json(cli("show", "ABCD-5678", "--json"))["id"] == second["id"]  # dashes and case ignored
     missing = cli("show", "ffff0000", code=1)

@@ -164,3 +164,20 @@ async def test_openbrain_serve_speaks_mcp_over_stdio_and_keeps_stdout_clean(tmp_
         listed = await call(client, "brain_list")
     assert found["results"][0]["id"] == stored["id"]
     assert listed["memories"][0]["agent_id"] == "stdio-agent"
+
+
+async def test_the_readme_tool_table_names_exactly_the_tools_the_server_lists(server):
+    """Issue 32: the README's table of tools is what tools/list answers, no more and no less, with every input."""
+    import re
+
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    table = readme.split("## Tools", 1)[1].split("\n\n", 2)[1]
+    rows = {m.group(1): m.group(2) for m in re.finditer(r"^\| `(brain_\w+)` \|([^|]*)\|", table, re.M)}
+    async with Client(server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+    assert set(rows) == set(tools)
+    for name, tool in tools.items():
+        inputs = set(re.findall(r"`(\w+)", rows[name]))
+        properties = set(tool.input_schema.get("properties", {}))
+        assert not properties - inputs, f"{name}: the README does not list {sorted(properties - inputs)}"
+        assert not inputs - properties, f"{name}: the README lists {sorted(inputs - properties)}, the tool has none"

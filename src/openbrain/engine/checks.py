@@ -187,6 +187,12 @@ def memory_id(value: uuid.UUID | str) -> uuid.UUID:
     try:
         return uuid.UUID(str(value).strip())
     except ValueError:
+        digits = str(value).strip().lower().replace("-", "")
+        if 0 < len(digits) < 4 and all(c in "0123456789abcdef" for c in digits):
+            raise InvalidInput(
+                f"{str(value)!r} is too short for an id: give at least 4 of its characters (the 8 tables show are "
+                "enough when they are unique)."
+            ) from None
         raise InvalidInput(
             f"{str(value)[:60]!r} is not a memory id: ids look like 123e4567-e89b-12d3-a456-426614174000."
         ) from None
