@@ -28,6 +28,8 @@ async def test_tools_are_listed_with_descriptions_schemas_and_hints(server):
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
     assert {"brain_remember", "brain_recall", "brain_forget", "brain_list", "brain_context", "brain_get"} <= set(tools)
     assert all(tool.description and tool.output_schema for tool in tools.values())
+    # Issue 32: no docstring indentation in what a client shows
+    assert not any("\n " in tool.description for tool in tools.values()), [t.description for t in tools.values()]
     assert tools["brain_recall"].annotations.read_only_hint is True
     assert tools["brain_list"].annotations.read_only_hint is True
     assert tools["brain_forget"].annotations.destructive_hint is True

@@ -1,5 +1,6 @@
 """The MCP server: thin tools that take the caller from the session, call BrainService, shape the answer."""
 
+import inspect
 import logging
 import re
 from collections.abc import AsyncIterator, Callable
@@ -294,6 +295,8 @@ def create_server(
         project or tags filter of brain_recall, brain_list and brain_context can take."""
         return await call(service.projects, ctx)
 
+    for tool in server._tool_manager.list_tools():  # a docstring's indentation is no part of what a client shows
+        tool.description = inspect.cleandoc(tool.description or "")
     server.middleware.append(prompt_arguments)
     return server
 
