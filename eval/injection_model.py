@@ -169,10 +169,10 @@ def main() -> None:
         weights, bias = train([features(t) for t in texts], labels)
         np.savez_compressed(MODEL, weights=weights.astype(np.float16), bias=np.float64(bias), threshold=threshold)
         print(json.dumps(chosen, indent=1))
-    from openbrain.core import injection_model
+    from openbrain.core import injection_model, security
 
-    injection_model.model.cache_clear()
-    injection_model.learned_reason.cache_clear()
+    injection_model.model.cache_clear()  # the model just written, and no verdict of the one before
+    security.injection_reason.cache_clear()
     print(json.dumps(report(InjectionModel.load()), indent=1))
 
 

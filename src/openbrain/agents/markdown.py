@@ -31,6 +31,7 @@ import re
 import subprocess
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -127,6 +128,7 @@ def legacy_file_tag(path: Path, project: str | None) -> str | None:
     return FILE_TAG + _digest(f"{project or ''}\x1f{resolved.relative_to(root)}", 16)
 
 
+@lru_cache(maxsize=256)  # asked once per entry of a file: read .git (or run git) once per repository
 def repository_identity(root: Path) -> str:
     """What names a git repository wherever it is cloned: its origin's URL (without user, password or ``.git``),
     else its first commit, else its folder."""

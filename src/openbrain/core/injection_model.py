@@ -94,9 +94,8 @@ def model() -> InjectionModel | None:
     return InjectionModel.load() if MODEL.is_file() else None
 
 
-@lru_cache(maxsize=8192)
 def learned_reason(text: str) -> str | None:
-    """Why the model takes ``text`` for an injection, or None."""
+    """Why the model takes ``text`` for an injection, or None (cached with the whole verdict: security.py)."""
     found = model()
     if found is None or not text.strip():
         return None
