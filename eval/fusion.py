@@ -3,7 +3,8 @@
 Run: python eval/fusion.py eval/datasets/*.jsonl [--pool 40] [--json results.json]
 
 Each dataset is loaded into a fresh temporary store (as ``openbrain eval`` does); for every query one index call
-returns both sides' own top ``--pool`` lists (dense cosine, BM25 with the workspace's IDF). Every variant then
+returns both sides' own top ``--pool`` lists (dense cosine, BM25 with the workspace's IDF) and each query term's
+best match alone (the words' ceiling, ``vectors/fusion.words_ceiling``). Every variant then
 ranks those same lists offline, so the comparison holds the candidates fixed. The ``engine`` rows are the index's
 own fusion (``IndexQuery``), which the offline rows of the same name must reproduce. No ranking signals here: the
 tiers with signals are measured by ``openbrain eval``.
@@ -13,7 +14,8 @@ then the newer memory. The dataset's order is its time order, so a run repeats e
 
 The rule that picks the default (stated before any result was looked at, docs/retrieval.md): a variant's margin on
 a dataset and measure is its value minus the better of its two sides (dense alone, words alone); the default is the
-variant with the highest worst margin over every dataset and recall@1, recall@5 and MRR.
+variant with the highest worst margin over every dataset and recall@1, recall@5 and MRR. Since issue 32, only among
+the variants whose recall@5 and MRR fall on no dataset against the fusion before (``min-max sum``).
 """
 
 import argparse
@@ -32,7 +34,7 @@ from openbrain.stores.vectors.base import IndexQuery, VectorFilter
 from openbrain.stores.vectors.fusion import fuse_minmax
 
 Side = Sequence[tuple[uuid.UUID, float]]
-Fuser = Callable[[Side, Side], dict[uuid.UUID, float]]
+Fuser = Callable[..., dict[uuid.UUID, float]]
 MEASURES = ("r@1", "r@5", "MRR")
 
 
@@ -110,15 +112,59 @@ VARIANTS: dict[str, Fuser] = {
     "min-max sum": normalised("minmax"),
     **{f"min-max, words x{w}": normalised("minmax", (1.0, w)) for w in (1.25, 1.5, 2)},
     **{f"min-max, dense x{w}": normalised("minmax", (w, 1.0)) for w in (1.25, 1.5)},
-    "min-max sum (vectors/fusion.py)": fuse_minmax,
     "convex w=0.15 (first release)": convex(0.15),
 }
+
+
+def ceiling(bests: Sequence[float], unmatched: str = "max") -> float:
+    """What the query's words could score: each term's best match alone, summed; a term that matches nothing
+    counts as much as the best matched term (it is rarer than all of them), or as their mean, or not at all."""
+    found = [b for b in bests if b > 0]
+    if not found:
+        return 0.0
+    missing = len(bests) - len(found)
+    return sum(found) + missing * {"max": max(found), "mean": statistics.fmean(found), "none": 0.0}[unmatched]
+
+
+def against_ceiling(how: str, unmatched: str = "max", power: float = 1.0):  # type: ignore[no-untyped-def]
+    """Dense min-max; words scaled against what the query could score (``ceiling``), not its best candidate."""
+
+    def fuse(dense: Side, words: Side, bests: Sequence[float]) -> dict[uuid.UUID, float]:
+        scores = dict(_scaled(dense, "minmax"))
+        top = ceiling(bests, unmatched)
+        if not words or top <= 0:
+            return scores
+        high, low = words[0][1], words[-1][1]
+        for mid, s in words:
+            if how == "coverage":  # min-max, times the best candidate's share of the ceiling
+                value = _scaled(words, "minmax")[mid] * (high / top) ** power
+            elif how == "share":  # each candidate's own share of the ceiling
+                value = s / top
+            else:  # min-max between the list's worst and the ceiling
+                value = (s - low) / (top - low) if top > low else 1.0
+            scores[mid] = scores.get(mid, 0.0) + value
+        return scores
+
+    return fuse
+
+
+CEILING = {
+    "min-max, words x coverage": against_ceiling("coverage"),
+    "min-max, words x coverage (matched terms only)": against_ceiling("coverage", unmatched="none"),
+    "min-max, words x coverage (unmatched as mean)": against_ceiling("coverage", unmatched="mean"),
+    "min-max, words x sqrt coverage": against_ceiling("coverage", power=0.5),
+    "min-max, words x coverage^2": against_ceiling("coverage", power=2.0),
+    "min-max, words as share of ceiling": against_ceiling("share"),
+    "min-max, words from worst to ceiling": against_ceiling("span"),
+    "min-max, words x sqrt coverage (vectors/fusion.py)": lambda d, w, b: fuse_minmax(d, w, term_bests=b),
+}
+VARIANTS.update(CEILING)
 ENGINE = {  # name -> (fusion, k, weights): the index's own fusion, in one query
     "engine rrf k=2": ("rrf", 2, None),
     "engine rrf k=60": ("rrf", 60, None),
     "engine rrf k=2, words x1.5": ("rrf", 2, (1.0, 1.5)),
     "engine dbsf": ("dbsf", 2, None),
-    "index minmax (vectors/fusion.py)": ("minmax", 2, None),
+    "index minmax x sqrt coverage (vectors/fusion.py)": ("minmax", 2, None),
 }
 
 
@@ -159,10 +205,11 @@ def _scores(tallies: dict[str, _Tally]) -> dict:
 def _measure(store, query: EvalQuery, pool: int, loaded, order, tallies) -> None:  # type: ignore[no-untyped-def]
     flt = VectorFilter(workspace_id=query.group, alive_at=store.clock())
     vector = store.embedder.embed_query(query.query)
-    both = IndexQuery(filter=flt, limit=DEPTH, vector=vector, text=query.query, pool=pool, sides=True)
+    both = IndexQuery(filter=flt, limit=DEPTH, vector=vector, text=query.query, pool=pool, fusion="minmax", sides=True)
     answer = store.index.query(store.profile, both)
     dense = [(h.id, h.score) for h in answer.dense or []]
     words = [(h.id, h.score) for h in answer.words or []]
+    bests = answer.term_bests or ()
     best_rank = {mid: rank for rank, (mid, _) in reversed(list(enumerate(words)))}
     for rank, (mid, _) in enumerate(dense):
         best_rank[mid] = min(rank, best_rank.get(mid, rank))
@@ -176,7 +223,7 @@ def _measure(store, query: EvalQuery, pool: int, loaded, order, tallies) -> None
             tallies[name][key].add(ranked, query, loaded.retired, loaded.merged)
 
     for name, fuse in VARIANTS.items():
-        scores = fuse(dense, words)
+        scores = fuse(dense, words, bests) if name in CEILING else fuse(dense, words)
         add(name, sorted(scores, key=lambda mid: (-scores[mid], best_rank.get(mid, pool), newness(mid), mid)))
     for name, (fusion, k, weights) in ENGINE.items():
         engine = IndexQuery(
@@ -197,9 +244,11 @@ def _report(results: dict[str, dict[str, dict]]) -> None:
             "{r@1:.3f} / {r@5:.3f} / {r@10:.3f} / {MRR:.3f}".format(**results[d][name]["all"]) for d in sets
         )
         print(f"| {name} | {cells} | {margins[name]:+.3f} |")
-    chosen = max((n for n in names if not n.endswith("alone")), key=lambda n: margins[n])
+    kept = [n for n in names if not n.endswith("alone") and not _falls(results, n, BEFORE)]
+    chosen = max(kept, key=lambda n: margins[n])
     print(
-        f"\nhighest worst margin over {len(sets)} datasets x {', '.join(MEASURES)}: {chosen} ({margins[chosen]:+.3f})"
+        f"\nhighest worst margin over {len(sets)} datasets x {', '.join(MEASURES)}, among the {len(kept)} variants "
+        f"whose recall@5 and MRR fall nowhere against {BEFORE!r}: {chosen} ({margins[chosen]:+.3f})"
     )
     for d in sets:
         categories = sorted(c for c in results[d][names[0]] if c != "all")
@@ -209,6 +258,17 @@ def _report(results: dict[str, dict[str, dict]]) -> None:
         for name in names:
             cells = " | ".join("{r@5:.2f} / {MRR:.3f}".format(**results[d][name][c]) for c in categories)
             print(f"| {name} | {cells} |")
+
+
+BEFORE = "min-max sum"  # the default before issue 32
+
+
+def _falls(results: dict[str, dict[str, dict]], name: str, before: str) -> bool:
+    return any(
+        per[name]["all"][measure] < per[before]["all"][measure] - 1e-9
+        for per in results.values()
+        for measure in ("r@5", "MRR")
+    )
 
 
 def _worst_margin(results: dict[str, dict[str, dict]], name: str) -> float:

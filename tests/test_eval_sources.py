@@ -26,6 +26,7 @@ def _load(name: str):
         ("assistant_chats", "assistant-dev.jsonl"),
         ("capture_chats", "capture-histories.jsonl"),
         ("coding_sessions", "coding-sessions.jsonl"),
+        ("team_questions", "team-dev.jsonl"),
     ],
 )
 def test_the_committed_dataset_is_exactly_what_its_script_makes(script, dataset, tmp_path, monkeypatch, capsys):
@@ -39,6 +40,19 @@ def test_the_committed_dataset_is_exactly_what_its_script_makes(script, dataset,
 def _records(dataset: str) -> tuple[list[dict], list[dict]]:
     records = [json.loads(line) for line in (DATASETS / dataset).read_text(encoding="utf-8").splitlines()]
     return [r for r in records if r["kind"] == "memory"], [r for r in records if r["kind"] == "query"]
+
+
+def test_the_team_set_holds_200_everyday_questions_in_five_forms_and_its_unrelated_questions(tmp_path, monkeypatch):
+    module = _load("team_questions")
+    monkeypatch.setattr(module, "OUT", tmp_path / "team-dev.jsonl")
+    monkeypatch.setattr(module, "UNRELATED_OUT", tmp_path / "team-unrelated.txt")
+    module.main()
+    assert (tmp_path / "team-unrelated.txt").read_bytes() == (DATASETS / "team-unrelated.txt").read_bytes()
+    memories, queries = _records("team-dev.jsonl")
+    assert len(queries) >= 200 and len({m["group"] for m in memories}) == len(module.TEAMS)
+    assert Counter(q["category"] for q in queries).keys() == {"which", "policy", "how", "why", "other"}
+    assert any(q["query"] == "which linter do we use" for q in queries)
+    assert len(module.UNRELATED) >= 40
 
 
 def test_the_assistant_chats_hold_150_questions_over_groups_of_40_sessions_of_user_turns():

@@ -454,3 +454,28 @@ def test_auto_says_nothing_relevant_instead_of_padding_when_even_the_best_is_bel
     assert alice.workspace_id in auto.message and "below the floor" in auto.message
     on_topic = recall(counted, alice, "how do we ship billing to production?")
     assert on_topic.results[0].id == team["deploy"] and on_topic.message is None  # the floor is no filter per result
+
+
+# -- everyday questions (issue 32) --------------------------------------------------------------------------------
+
+CONVENTIONS = [
+    "We use PostgreSQL 16 for the shop because orders and stock need one transaction.",
+    "Money is always an integer number of cents; we never use floats for amounts.",
+    "We lint Python with ruff; CI fails on any warning, so run ruff check before you push.",
+    "Branch names are <ticket>-<short-slug>, for example SHOP-412-refund-email.",
+    "Every pull request needs one approving review before it merges.",
+    "Secrets live in AWS Secrets Manager; never put one in the repository.",
+    "Store every timestamp in UTC; convert to the user's zone only in the templates.",
+    "Tests run with pytest; a new feature comes with its tests in the same pull request.",
+]
+
+
+def test_a_common_word_never_outranks_meaning_and_a_noun_finds_its_verb(service, alice):
+    """The issue's trial: "which linter do we use" matched "use" in the PostgreSQL note by words, and the fusion
+    gave that one common word a full side's weight; the ruff note (first by meaning) came third."""
+    ids = [remember(service, alice, text, "convention", project="shop").id for text in CONVENTIONS]
+    result = recall(service, alice, "which linter do we use", explain=True)
+    assert result.results[0].id == ids[2]
+    assert result.results[0].explain.word_rank == 1  # "linter" meets "lint" now
+    database = recall(service, alice, "which database do we use and why?")
+    assert database.results[0].id == ids[0]

@@ -114,3 +114,35 @@ def test_a_store_of_the_full_precision_model_and_first_layout_is_found_by_words_
     finally:
         service.close()
         index.close()
+
+
+def test_a_store_of_words_version_1_rebuilds_its_words_at_start_and_then_finds_close_forms(
+    database, local_embedder, tmp_path, alice, monkeypatch
+):
+    """Words version 2 adds an agent noun's verb (linter -> lint). A store made by version 1 keeps its dense
+    vectors and gets its sparse ones rebuilt from the table by the next start; recall answers throughout."""
+    from openbrain.stores.vectors import words
+
+    notes = ["We lint Python with ruff; CI fails on any warning.", "The formatter runs on every staged file."]
+    with monkeypatch.context() as old_words:
+        old_words.setattr(words, "close_forms", lambda text: text)  # version 1 had no close forms
+        with edge_service(database, local_embedder, tmp_path) as old:
+            ids = [old.remember(alice, {"content": text, "type": "convention"}).id for text in notes]
+            old.index.record_words(old.profile, 1)
+            assert old.index.words_version(old.profile) == 1
+            assert old.recall(alice, {"query": "linter", "mode": "quick"}).results == []
+
+    index = EdgeIndex(tmp_path / "vectors")
+    service = BrainService(MemoryRepository(database), index, local_embedder, old.settings)
+    try:
+        before = service.recall(alice, {"query": "format", "mode": "quick"}).results  # old words: no match yet
+        assert before == []
+        assert service.indexer.upgrade_words() == len(notes)
+        assert index.words_version(service.profile) == words.WORDS_VERSION == 2
+        assert [h.id for h in service.recall(alice, {"query": "linter", "mode": "quick"}).results] == [ids[0]]
+        assert [h.id for h in service.recall(alice, {"query": "format", "mode": "quick"}).results] == [ids[1]]
+        assert service.indexer.upgrade_words() == 0  # recorded: nothing left to do
+        assert index.count(service.profile) == len(notes)  # no point created or lost
+    finally:
+        service.close()
+        index.close()

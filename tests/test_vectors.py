@@ -1,6 +1,7 @@
 """The vector indexes: Qdrant Edge, and qdrant-client local mode (in memory and on disk), same behaviour."""
 
 import dataclasses
+import math
 import os
 import socket
 from collections.abc import Iterator
@@ -733,14 +734,23 @@ def test_minmax_scales_each_side_over_its_own_candidates_and_sums_them(kind, tmp
         points = _text_points("ws-a", 1)
         index.upsert(PROFILE, points)
         vector = unit_vectors(1, seed=3)[0].tolist()
-        query = IndexQuery(VectorFilter("ws-a"), limit=4, vector=vector, text="ledger tests postgres three", pool=6)
+        query = IndexQuery(VectorFilter("ws-a"), limit=4, vector=vector, text="redis tests postgres three", pool=6)
         answer = index.query(PROFILE, dataclasses.replace(query, fusion="minmax"))
         assert answer.dense and len(answer.words) >= 3  # both lists always: the fusion needs them, explain reads them
+        # each query term's best match alone, asked separately: what the words could score at most
+        alone = [index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=1, text=word)).hits for word in
+                 ("redis", "tests", "postgres", "three")]  # fmt: skip
+        bests = [hits[0].score if hits else 0.0 for hits in alone]
+        assert sorted(answer.term_bests) == pytest.approx(sorted(bests))
+        found = [b for b in bests if b > 0]
+        ceiling = sum(found) + max(found) * (len(bests) - len(found))
+        coverage = math.sqrt(answer.words[0].score / ceiling)
+        assert 0 < coverage < 1  # no candidate holds every term
         scaled = {}
-        for side in (answer.dense, answer.words):
+        for weight, side in ((1.0, answer.dense), (coverage, answer.words)):
             best, worst = side[0].score, side[-1].score
             for hit in side:
-                scaled[hit.id] = scaled.get(hit.id, 0.0) + (hit.score - worst) / (best - worst)
+                scaled[hit.id] = scaled.get(hit.id, 0.0) + weight * (hit.score - worst) / (best - worst)
         assert len(answer.hits) == 4
         for hit in answer.hits:
             assert hit.score == pytest.approx(scaled[hit.id], abs=1e-6)
@@ -777,3 +787,43 @@ def test_the_words_side_finds_stems_and_identifier_parts_and_nothing_for_stop_wo
         assert SENTENCES[4] not in top("PAY-1432 refund")
     finally:
         index.close()
+
+
+@pytest.mark.parametrize("kind", ["edge", "qdrant-local"])
+def test_rewrite_words_replaces_existing_points_sparse_vectors_only_and_records_the_version(kind, tmp_path):
+    from openbrain.stores.vectors import words
+
+    index = EdgeIndex(tmp_path) if kind == "edge" else QdrantIndex()
+    try:
+        assert index.words_version(PROFILE) == words.WORDS_VERSION  # no collection yet: made with today's words
+        index.ensure_collection(PROFILE)
+        assert index.words_version(PROFILE) == words.WORDS_VERSION
+        points = _text_points("ws-a", 1)
+        index.upsert(PROFILE, points)
+        vector = points[1].vector
+        dense_before = index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=8, vector=vector)).hits
+        ghost = uuid5(NAMESPACE_URL, "never stored")
+        index.rewrite_words(PROFILE, [(points[1].id, "the quarantined linter"), (ghost, "a linter nobody stored")])
+        found = index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=3, text="lint")).hits
+        assert [h.id for h in found] == [points[1].id]  # its new words, with the close form
+        assert index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=3, text="redis")).hits == []
+        assert index.count(PROFILE) == len(points)  # the missing point was not created
+        dense_after = index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=8, vector=vector)).hits
+        assert [h.id for h in dense_after] == [h.id for h in dense_before]  # the dense vectors stayed
+        assert [h.score for h in dense_after] == pytest.approx([h.score for h in dense_before], abs=1e-6)
+        index.record_words(PROFILE, 1)
+        assert index.words_version(PROFILE) == 1
+        index.record_words(PROFILE, words.WORDS_VERSION)
+        assert index.words_version(PROFILE) == words.WORDS_VERSION
+    finally:
+        index.close()
+
+
+def test_close_forms_join_an_agent_noun_and_its_verb_on_both_sides():
+    from openbrain.stores.vectors.words import close_forms, document_terms, query_terms
+
+    assert close_forms("Which linter and formatter? The error tracker.").endswith(" format lint track")
+    assert close_forms("errors, orders, users") == "errors, orders, users"  # too short to be a verb's noun
+    lint = set(query_terms("lint")[0])
+    assert lint <= set(document_terms("The linter runs in CI.")[0])
+    assert set(query_terms("linter")[0]) & set(document_terms("We lint Python with ruff.")[0]) == lint

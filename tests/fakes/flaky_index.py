@@ -60,5 +60,16 @@ class FlakyIndex:
         self._gate("count")
         return self.inner.count(profile)
 
+    def words_version(self, profile: EmbeddingProfile) -> int:
+        return self.inner.words_version(profile)
+
+    def rewrite_words(self, profile: EmbeddingProfile, texts: Sequence[tuple[UUID, str]]) -> None:
+        self._gate("rewrite_words")
+        self.inner.rewrite_words(profile, texts)
+
+    def record_words(self, profile: EmbeddingProfile, version: int) -> None:
+        self._gate("record_words")
+        self.inner.record_words(profile, version)
+
     def close(self) -> None:
         self.inner.close()

@@ -14,6 +14,7 @@ from openbrain.core.models import ReconcileReport
 from openbrain.engine.stages import Stages
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.vectors.base import VectorPoint
+from openbrain.stores.vectors.words import WORDS_VERSION
 
 log = logging.getLogger(__name__)
 
@@ -25,6 +26,7 @@ class Indexer:
 
     def __init__(self, stages: Stages) -> None:
         self.stages = stages
+        self._words_current: str | None = None  # the profile whose points were found with the current words
 
     def warm_up(self) -> None:
         """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
@@ -87,6 +89,7 @@ class Indexer:
         if full:
             report.removed += self._verify_index(now)
         self._requeue_other_models()
+        self.upgrade_words()
         after: tuple[datetime, uuid.UUID] | None = None
         while rows := self.stages.repository.pending(now=now, limit=batch, after=after):
             after = (rows[-1].created_at, rows[-1].id)
@@ -142,6 +145,32 @@ class Indexer:
             if self.drop_vectors(chunk):
                 removed += len(chunk)
         return removed
+
+    def upgrade_words(self) -> int:
+        """Rebuild the words of every point made by an older ``WORDS_VERSION`` from the table, then record the
+        version; returns how many memories were rewritten. The dense vectors stay; recall goes on meanwhile
+        (a point answers with its old words until its turn). A failure is logged, and the next pass starts over.
+        """
+        index, profile = self.stages.index, self.stages.profile
+        if self._words_current == profile.key:
+            return 0
+        try:
+            if index.words_version(profile) >= WORDS_VERSION:
+                self._words_current = profile.key
+                return 0
+            log.warning("rebuilding the words of the vector index for words version %d", WORDS_VERSION)
+            rewritten, after = 0, None
+            while rows := self.stages.maintenance.indexed_texts(after, model=profile.key, limit=1000):
+                after = rows[-1][0]
+                index.rewrite_words(profile, rows)
+                rewritten += len(rows)
+            index.record_words(profile, WORDS_VERSION)
+            self._words_current = profile.key
+        except Unavailable as exc:
+            log.warning("could not rebuild the words of the vector index yet: %s", exc)
+            return 0
+        log.warning("rebuilt the words of %d memories in the vector index", rewritten)
+        return rewritten
 
     def _requeue_other_models(self) -> None:
         """After a switch of embedding profile, a process still on the old model may have recorded vectors of

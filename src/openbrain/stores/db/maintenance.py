@@ -222,6 +222,18 @@ class MaintenanceRepository:
                 for mid, alive, indexed, model in session.execute(stmt)
             ]
 
+    def indexed_texts(self, after: uuid.UUID | None, *, model: str, limit: int) -> list[tuple[uuid.UUID, str]]:
+        """The content of memories recorded as indexed with ``model``, in id order, ``limit`` at a time (the
+        words of their points are rebuilt from it)."""
+        stmt = select(MemoryRow.id, MemoryRow.content).where(
+            MemoryRow.indexed_at.is_not(None), MemoryRow.embedding_model == model
+        )
+        if after is not None:
+            stmt = stmt.where(MemoryRow.id > after)
+        stmt = stmt.order_by(MemoryRow.id).limit(limit)
+        with self.db.reading() as session:
+            return [(mid, content) for mid, content in session.execute(stmt)]
+
     def indexed_models(self) -> dict[str, int]:
         """How many memories are recorded as indexed, by embedding profile key."""
         stmt = (

@@ -88,6 +88,7 @@ class IndexAnswer:
     hits: list[VectorHit]
     dense: list[VectorHit] | None = None
     words: list[VectorHit] | None = None
+    term_bests: tuple[float, ...] | None = None  # minmax: each query term's best score alone (0.0: no match)
 
 
 @runtime_checkable
@@ -129,6 +130,20 @@ class VectorIndex(Protocol):
 
     def count(self, profile: EmbeddingProfile) -> int:
         """How many points the profile's collection holds (0 when it does not exist)."""
+        ...
+
+    def words_version(self, profile: EmbeddingProfile) -> int:
+        """The ``WORDS_VERSION`` the collection's sparse vectors were made with (1 for a collection that does not
+        say; the current one when there is no collection: it will be made with it)."""
+        ...
+
+    def rewrite_words(self, profile: EmbeddingProfile, texts: Sequence[tuple[UUID, str]]) -> None:
+        """Replace the sparse vectors of these points by their texts' current ones; points that do not exist are
+        left out (never created). Raises ``Unavailable`` on store failure."""
+        ...
+
+    def record_words(self, profile: EmbeddingProfile, version: int) -> None:
+        """Record that every point's sparse vector is of ``version``. Raises ``Unavailable`` on store failure."""
         ...
 
     def close(self) -> None:

@@ -79,6 +79,8 @@ from openbrain.stores.vectors.payload import (
     empty_answer,
     plan_query,
     profile_record,
+    rewritten_terms,
+    words_of,
 )
 from openbrain.stores.vectors.words import DENSE, WORDS
 
@@ -242,6 +244,40 @@ class EdgeIndex:
                 return int(shard.count(qe.CountRequest(exact=True)))
             except Exception as exc:
                 raise edge_error("count its points", exc) from exc
+
+    def words_version(self, profile: EmbeddingProfile) -> int:
+        col = self._collection(profile, create=False)
+        return words_of(col.record if col is not None else None)
+
+    def rewrite_words(self, profile: EmbeddingProfile, texts: Sequence[tuple[UUID, str]]) -> None:
+        """New sparse vectors for the points that exist; one write, journalled like every write."""
+        col = self._collection(profile, create=False)
+        if col is None or not texts:
+            return
+        with col.lock:
+            try:
+                there = {
+                    as_uuid(r.id)
+                    for r in col.live().retrieve([i for i, _ in texts], with_payload=False, with_vector=False)
+                }
+            except Exception as exc:
+                raise edge_error("read its points", exc) from exc
+            vectors = [
+                qe.PointVectors(point_id, {WORDS: qe.SparseVector(*terms)})
+                for point_id, terms in rewritten_terms([(i, t) for i, t in texts if i in there])
+            ]
+            if vectors:
+                self._update(col, qe.UpdateOperation.update_vectors(vectors), "rewrite words")
+
+    def record_words(self, profile: EmbeddingProfile, version: int) -> None:
+        col = self._collection(profile, create=False)
+        if col is None:
+            return
+        col.record = {**col.record, "words": version}
+        try:
+            write_record(self._path / profile.collection_name, col.record)
+        except OSError as exc:
+            raise edge_error("record its words version", exc) from exc
 
     def close(self) -> None:
         """Stop a running optimization (its copy is discarded), flush and close every shard. Idempotent."""

@@ -75,8 +75,9 @@ def edge_requests(plan: QueryPlan) -> list[qe.QueryRequest]:
 
     if not plan.fused:
         return [alone(*sides[0], plan.limit)]
-    if plan.fusion == "minmax":  # both lists, fused by payload.answer
-        return [alone(q, params, plan.pool) for q, params in sides]
+    if plan.fusion == "minmax":  # both lists, then each query term's best match alone: fused by payload.answer
+        terms = [qe.Query.Nearest(qe.SparseVector([index], [1.0]), using=WORDS) for index in plan.terms[0]]
+        return [alone(q, params, plan.pool) for q, params in sides] + [alone(t, words_params, 1) for t in terms]
     weights = list(plan.weights) if plan.weights != (1.0, 1.0) else None
     fusion = qe.Fusion.Rrf(k=plan.rrf_k, weights=weights) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
     fused = qe.QueryRequest(

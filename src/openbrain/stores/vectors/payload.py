@@ -166,7 +166,27 @@ def check_vectors(profile: EmbeddingProfile, vectors: Sequence[Sequence[float]])
 
 def profile_record(profile: EmbeddingProfile) -> dict[str, Any]:
     """What is stored with a collection to recognise the vectors it holds."""
-    return {"provider": profile.provider, "model": profile.model, "dimension": profile.dimension}
+    return {
+        "provider": profile.provider,
+        "model": profile.model,
+        "dimension": profile.dimension,
+        "words": words.WORDS_VERSION,
+    }
+
+
+def words_of(record: dict[str, Any] | None) -> int:
+    """The words version a collection's record names: a record from before versions means 1; no record (no
+    collection yet) means the current one."""
+    if record is None:
+        return words.WORDS_VERSION
+    version = record.get("words", 1)
+    return version if isinstance(version, int) else 1
+
+
+def rewritten_terms(texts: Sequence[tuple[UUID, str]]) -> list[tuple[UUID, tuple[list[int], list[float]]]]:
+    """Each text's current sparse vector; texts without a word (stop words alone) keep no sparse vector to set."""
+    found = [(point_id, words.document_terms(text)) for point_id, text in texts]
+    return [(point_id, terms) for point_id, terms in found if words.has_terms(terms)]
 
 
 def check_profile(collection: str, stored: dict[str, Any], profile: EmbeddingProfile) -> None:
@@ -263,8 +283,9 @@ def answer(plan: QueryPlan, lists: list[list[VectorHit]]) -> IndexAnswer:
     searched, the dense and the words side's own lists (every backend asks in this order). ``minmax`` asks for the
     two sides alone and is fused here, its answer always with both lists."""
     if plan.fused and plan.fusion == "minmax":
-        hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth)
-        return IndexAnswer(hits, dense=lists[0], words=lists[1])
+        term_bests = tuple(found[0].score if found else 0.0 for found in lists[2:])
+        hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth, term_bests)
+        return IndexAnswer(hits, dense=lists[0], words=lists[1], term_bests=term_bests)
     hits = lists[0]
     if not plan.sides:
         return IndexAnswer(hits)

@@ -45,6 +45,8 @@ from openbrain.stores.vectors.payload import (
     point_payload,
     point_terms,
     profile_record,
+    rewritten_terms,
+    words_of,
 )
 from openbrain.stores.vectors.words import DENSE, WORDS
 
@@ -229,6 +231,46 @@ class QdrantIndex:
         except _Missing:
             return 0
         return int(result.count)
+
+    def words_version(self, profile: EmbeddingProfile) -> int:
+        try:
+            info = self._call("check the vector collection", lambda c: c.get_collection(profile.collection_name))
+        except _Missing:
+            return words_of(None)
+        return words_of(dict((info.config.metadata or {}).get(_METADATA_KEY) or {}))
+
+    def rewrite_words(self, profile: EmbeddingProfile, texts: Sequence[tuple[UUID, str]]) -> None:
+        """New sparse vectors for the points that exist (a point missing from one update fails all of it)."""
+        name = profile.collection_name
+        if not texts:
+            return
+        ids = [str(point_id) for point_id, _ in texts]
+        try:
+            found = self._call("read vectors", lambda c: c.retrieve(name, ids, with_payload=False, with_vectors=False))
+        except _Missing:
+            return
+        there = {UUID(str(record.id)) for record in found}
+        vectors = [
+            models.PointVectors(
+                id=str(point_id), vector={WORDS: models.SparseVector(indices=terms[0], values=terms[1])}
+            )
+            for point_id, terms in rewritten_terms([(i, t) for i, t in texts if i in there])
+        ]
+        if not vectors:
+            return
+        try:
+            self._call("rewrite words", lambda c: c.update_vectors(name, points=vectors, wait=True))
+        except (_Missing, KeyError):  # a point deleted meanwhile fails the whole update: the next pass retries
+            raise Unavailable("A point went away while its words were rewritten; the next pass retries.") from None
+
+    def record_words(self, profile: EmbeddingProfile, version: int) -> None:
+        name = profile.collection_name
+        try:
+            info = self._call("check the vector collection", lambda c: c.get_collection(name))
+        except _Missing:
+            return
+        record = {**dict((info.config.metadata or {}).get(_METADATA_KEY) or {}), "words": version}
+        self._call("record the words version", lambda c: c.update_collection(name, metadata={_METADATA_KEY: record}))
 
     def close(self) -> None:
         """Close the client (local mode flushes and unlocks its folder). Idempotent."""
@@ -419,8 +461,11 @@ def _query_requests(plan: QueryPlan, *, acorn: bool) -> list[models.QueryRequest
 
     if not plan.fused:
         return [alone(*sides[0], plan.limit)]
-    if plan.fusion == "minmax":  # both lists, fused by payload.answer
-        return [alone(q, using, params, plan.pool) for q, using, params in sides]
+    if plan.fusion == "minmax":  # both lists, then each query term's best match alone: fused by payload.answer
+        terms = [models.SparseVector(indices=[index], values=[1.0]) for index in plan.terms[0]]
+        return [alone(q, using, params, plan.pool) for q, using, params in sides] + [
+            alone(t, WORDS, words_params, 1) for t in terms
+        ]
     fusion: Any = (
         models.RrfQuery(
             rrf=models.Rrf(k=plan.rrf_k, weights=list(plan.weights) if plan.weights != (1.0, 1.0) else None)

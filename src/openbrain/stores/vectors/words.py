@@ -14,6 +14,7 @@ each match (ERR_LEDGER_409 -> err, ledger, 409). Changing any of this changes th
 ``WORDS_VERSION`` so that stores rebuild their sparse side.
 """
 
+import re
 import threading
 from collections.abc import Sequence
 
@@ -21,7 +22,7 @@ import qdrant_edge as qe
 
 DENSE = "dense"  # the named dense vector of a point
 WORDS = "bm25"  # the named sparse vector of a point
-WORDS_VERSION = 1  # recorded with each collection; a change means the sparse vectors must be rebuilt
+WORDS_VERSION = 2  # recorded with each collection; a change means the sparse vectors must be rebuilt (2: close forms)
 
 _local = threading.local()  # one model per thread: cheap to build, and no locking around the Rust object
 
@@ -33,15 +34,28 @@ def _model() -> qe.Bm25:
     return model
 
 
+_AGENT_NOUN = re.compile(r"\b([a-z]{4,}?)(?:er|or)s?\b")
+_DOUBLED = re.compile(r"([b-df-hj-np-tv-z])\1$")
+
+
+def close_forms(text: str) -> str:
+    """The text with each agent noun's verb added once: linter -> lint, formatter -> format, tracker -> track.
+
+    The stemmer keeps "linter" and "lint" apart; the verb beside the noun lets either form find the other.
+    """
+    forms = {_DOUBLED.sub(r"\1", m.group(1)) for m in _AGENT_NOUN.finditer(text.lower())}
+    return f"{text} {' '.join(sorted(forms))}" if forms else text
+
+
 def document_terms(text: str) -> tuple[list[int], list[float]]:
     """The sparse vector of stored content: term ids and their BM25 term-frequency weights."""
-    vector = _model().embed_document(text)
+    vector = _model().embed_document(close_forms(text))
     return list(vector.indices), list(vector.values)
 
 
 def query_terms(text: str) -> tuple[list[int], list[float]]:
     """The sparse vector of a query: its unique terms, weight 1 each (the engine applies IDF)."""
-    vector = _model().embed_query(text)
+    vector = _model().embed_query(close_forms(text))
     return list(vector.indices), list(vector.values)
 
 
