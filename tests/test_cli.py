@@ -2,6 +2,7 @@
 `python -m openbrain` as a subprocess where exit codes and the split of stdout and stderr matter."""
 
 import json
+import re
 import uuid
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -54,7 +55,17 @@ def test_remember_recall_list_show_and_forget_for_people_and_scripts(cli):
     recalled = as_json(cli("recall", "why do large uploads fail?", "--json"))
     assert recalled["results"][0]["id"] == second_id and recalled["degraded"] is False
     table = cli("recall", "cache key", "--top-k", "1").stdout
-    assert first["id"][:8] in table and "relevance" in table and second_id[:8] not in table
+    assert first["id"][:8] in table and "score" in table and second_id[:8] not in table
+    assert first["id"] not in table  # tables show an id's first 8 characters, as the README says
+    both = as_json(cli("recall", "the cache key and large uploads", "--json"))["results"]
+    printed = cli("recall", "the cache key and large uploads").stdout  # wide: a score column; narrow: "score 0.50"
+    rows = [line.split("│") for line in printed.splitlines()]
+    shown_scores = [float(row[2]) for row in rows if len(row) > 4 and row[1].strip() in {r["id"][:8] for r in both}]
+    shown_scores = shown_scores or [float(s) for s in re.findall(r"score (\d\.\d\d)", printed)]
+    assert len(shown_scores) == 2 and shown_scores == sorted(shown_scores, reverse=True)  # shown in the list's order
+    assert all(0.0 <= s <= 1.0 for s in shown_scores) and [r["score"] for r in both] == sorted(
+        (r["score"] for r in both), reverse=True
+    )
 
     listed = as_json(cli("list", "--json"))
     assert [m["id"] for m in listed["memories"]] == [second_id, first["id"]]
@@ -276,8 +287,11 @@ def test_tables_fit_the_terminal_and_never_break_an_id_a_name_or_a_word(cli, wid
     for args in (["list"], ["recall", "refund handler pool"], ["token", "list", "--workspace", "ws-layout-check"]):
         printed = cli(*args).stdout
         assert max(len(line) for line in printed.splitlines()) <= width, (args, width)
-        for whole in (stored["id"], "payments-api-service", "supercalifragilisticexpialidocious"):
+        for whole in (stored["id"][:8], "payments-api-service", "supercalifragilisticexpialidocious"):
             assert args[0] == "token" or whole in printed, (args, width, whole)
+        assert args[0] == "token" or stored["id"] not in printed  # a memory's id: its first 8 characters
+        rows = [line for line in printed.splitlines() if line.startswith("│")]
+        assert args[0] == "token" or len(rows) <= 4, (args, width, printed)  # one memory: at most 4 lines
         for whole in (token["info"]["id"], "ws-layout-check", "claude-code-agent-7"):
             assert args[0] != "token" or whole in printed, (args, width, whole)
 

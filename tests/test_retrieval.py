@@ -126,9 +126,9 @@ def test_hybrid_explain_gives_each_sides_rank_and_score_parts_that_multiply_to_t
     parts = top.explain
     assert parts.fusion == "minmax" and parts.dense_rank == 1 and parts.word_rank == 1
     assert parts.cosine > 0 and parts.bm25 > 0
-    assert parts.fused == pytest.approx(2.0, abs=1e-5)  # first on both sides: each scaled to 1.0, summed
-    for hit in result.results[1:]:  # each side scaled over its own candidates: 0..1 each, 0..2 fused
-        assert 0.0 <= hit.explain.fused < 2.0
+    assert parts.fused == pytest.approx(1.0, abs=1e-5)  # first on both sides and best on every term: the top
+    for hit in result.results[1:]:  # each side scaled over its own candidates, summed over the weights: 0..1
+        assert 0.0 <= hit.explain.fused < 1.0
     assert top.score == pytest.approx(parts.fused * parts.confidence * parts.recency * parts.access, abs=1e-5)
     assert recall(counted, alice, "PAY-1432", mode="hybrid").results[0].explain is None  # only when asked
     plain = recall(counted, alice, "PAY-1432 postgres connections", mode="hybrid")
@@ -479,3 +479,21 @@ def test_a_common_word_never_outranks_meaning_and_a_noun_finds_its_verb(service,
     assert result.results[0].explain.word_rank == 1  # "linter" meets "lint" now
     database = recall(service, alice, "which database do we use and why?")
     assert database.results[0].id == ids[0]
+
+
+def test_auto_answers_below_the_relevance_floor_when_the_words_match_and_says_how_much_they_matched(
+    counted, alice, team
+):
+    """The floor quiets a question only when neither side found anything: meaning below relevance_floor and the
+    best word match under words_floor of what the question's words could score."""
+    recall_settings = counted.settings.recall
+    try:
+        recall_settings.relevance_floor = 0.99  # every memory is below it by meaning
+        words = recall(counted, alice, "refund handler postgres connections")
+        assert words.results[0].id == team["pool"]  # all its words match: answered anyway
+        half = recall(counted, alice, "refund recipe banana walnut sugar")  # one word of five matches
+        assert half.results == [] and "below the floor 0.99 and its best word match holds" in half.message
+        recall_settings.words_floor = 1.0  # the relevance floor alone decides
+        assert recall(counted, alice, "refund handler postgres connections").results == []
+    finally:
+        recall_settings.relevance_floor, recall_settings.words_floor = 0.15, 0.5

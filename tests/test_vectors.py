@@ -738,8 +738,8 @@ def test_minmax_scales_each_side_over_its_own_candidates_and_sums_them(kind, tmp
         answer = index.query(PROFILE, dataclasses.replace(query, fusion="minmax"))
         assert answer.dense and len(answer.words) >= 3  # both lists always: the fusion needs them, explain reads them
         # each query term's best match alone, asked separately: what the words could score at most
-        alone = [index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=1, text=word)).hits for word in
-                 ("redis", "tests", "postgres", "three")]  # fmt: skip
+        alone = [index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=1, text=word, sides=True)).words
+                 for word in ("redis", "tests", "postgres", "three")]  # fmt: skip
         bests = [hits[0].score if hits else 0.0 for hits in alone]
         assert sorted(answer.term_bests) == pytest.approx(sorted(bests))
         found = [b for b in bests if b > 0]
@@ -747,7 +747,7 @@ def test_minmax_scales_each_side_over_its_own_candidates_and_sums_them(kind, tmp
         coverage = math.sqrt(answer.words[0].score / ceiling)
         assert 0 < coverage < 1  # no candidate holds every term
         scaled = {}
-        for weight, side in ((1.0, answer.dense), (coverage, answer.words)):
+        for weight, side in ((0.5, answer.dense), (coverage / 2, answer.words)):  # over the weights' sum: 0..1
             best, worst = side[0].score, side[-1].score
             for hit in side:
                 scaled[hit.id] = scaled.get(hit.id, 0.0) + weight * (hit.score - worst) / (best - worst)

@@ -194,12 +194,13 @@ def age(when: datetime) -> str:
 
 
 CONTENT_MIN = 30  # the content column never gets narrower than this in the wide layout
+ID_SHOWN = 8  # an id's first characters in tables: show, forget and the web take any unique prefix of 4 or more
 
 
 def _wide_width(memories: list[MemoryView], *, scored: bool) -> int:
     """Columns the wide layout needs so that no id, type, project or agent is broken: each column's longest value
     (or its header) plus rich's 3 characters of padding and border per column, and 1 for the last border."""
-    widths = [36, CONTENT_MIN, 4, 4]  # id, content, conf, age
+    widths = [ID_SHOWN, CONTENT_MIN, 4, 4]  # id, content, conf, age
     widths += [6] if scored else []
     for header, values in (
         ("type", [m.type.value for m in memories]),
@@ -214,11 +215,11 @@ def memory_table(
     memories: list[MemoryView], *, score: Callable[[MemoryView], str] | None = None, score_name: str = "score"
 ) -> Table:
     """Memories as a table: one column per field when the terminal has room for every field whole beside a
-    readable content column, else two columns (the id over its metadata, then the content)."""
+    readable content column, else two columns (the id, then the content over its metadata)."""
     compact = out.width < _wide_width(memories, scored=score is not None)
     table = Table(show_lines=compact)
-    # The id whole, to copy into show and forget; on a narrow terminal its metadata wraps beneath it.
-    table.add_column("id", style="cyan", no_wrap=not compact, min_width=36, max_width=36 if compact else None)
+    # The id's first 8 characters: enough to copy into show and forget.
+    table.add_column("id", style="cyan", no_wrap=True, min_width=ID_SHOWN)
     if score and not compact:
         table.add_column(score_name, justify="right", min_width=6)
     if not compact:
@@ -234,7 +235,7 @@ def memory_table(
         meta = [m.type.value, shown(m.project or ""), shown(m.agent_id), f"{m.confidence:.2f}", age(m.created_at)]
         if compact:
             details = ", ".join(([f"{score_name} {score(m)}"] if score else []) + [part for part in meta if part])
-            table.add_row(f"{m.id}\n[dim]{details}[/dim]", summary)
+            table.add_row(str(m.id)[:ID_SHOWN], f"{summary}\n[dim]{details}[/dim]")
         else:
-            table.add_row(str(m.id), *([score(m)] if score else []), *meta, summary)
+            table.add_row(str(m.id)[:ID_SHOWN], *([score(m)] if score else []), *meta, summary)
     return table

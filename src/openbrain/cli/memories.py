@@ -79,13 +79,16 @@ def recall(
     explain: Annotated[bool, typer.Option("--explain", help="Show where each score comes from.")] = False,
     min_score: Annotated[
         float | None,
-        typer.Option("--min-score", min=0.0, max=1.0, help="Leave out results with a relevance below this (0 to 1)."),
+        typer.Option(
+            "--min-score", min=0.0, max=1.0, help="Leave out results whose relevance (cosine, 0 to 1) is below this."
+        ),
     ] = None,
     as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Search memories by meaning and words. The relevance column compares between queries: 0.5 and above is on
-    topic with the default model."""
+    """Search memories by meaning and words. The score column is the rank score, 0 to 1, in the list's order (1:
+    first by meaning and by every word of the question); --json also gives each result's relevance, its cosine
+    similarity to the question, which compares between questions (0.5 and above is on topic)."""
     settings = load_settings()
     with open_service(settings) as service:
         filters = {"project": project, "type": type, "tags": tag}
@@ -111,15 +114,16 @@ def recall(
         return
     if result.message:
         err.print(shown(result.message), highlight=False, soft_wrap=True)
-    relevance = {hit.id: hit.relevance for hit in result.results}
-    if any(value is not None for value in relevance.values()):
-        shown_as = {mid: "-" if value is None else f"{value:.2f}" for mid, value in relevance.items()}
-        out.print(memory_table(list(result.results), score=lambda m: shown_as[m.id], score_name="relevance"))
-    else:  # quick: words only, no relevance; the rank score
-        scores = {hit.id: hit.score for hit in result.results}
-        out.print(memory_table(list(result.results), score=lambda m: f"{scores[m.id]:.4f}"))
+    scores = {hit.id: hit.score for hit in result.results}
+    out.print(memory_table(list(result.results), score=lambda m: shown_score(scores[m.id])))
     for hit in result.results if explain else []:
         out.print(f"{hit.id}  {explained(hit.score, hit.explain)}", highlight=False, soft_wrap=True)
+
+
+def shown_score(score: float) -> str:
+    """The rank score as a person reads it: two decimals, at most 1.00 (the confidence factor can lift a score a
+    few hundredths above its fusion's 1)."""
+    return f"{min(score, 1.0):.2f}"
 
 
 def explained(score: float, parts: ScoreParts | None) -> str:

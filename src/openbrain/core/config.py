@@ -122,7 +122,8 @@ class RecallSettings(BaseModel):
     fusion: Literal["minmax", "rrf", "dbsf"] = Field(
         default="minmax",
         description="How recall fuses meaning and words: minmax (each side's scores scaled to 0..1 over its own "
-        "candidates, then summed), rrf (reciprocal rank fusion) or dbsf (distribution-based score fusion).",
+        "candidates, the words side weighed by how much of the question's words it matched, summed over the "
+        "weights: 0..1), rrf (reciprocal rank fusion) or dbsf (distribution-based score fusion).",
     )
     rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
     relevance_floor: float = Field(
@@ -130,7 +131,14 @@ class RecallSettings(BaseModel):
         ge=0.0,
         le=1.0,
         description="auto mode answers 'nothing relevant' instead of its closest memories when even the best of them "
-        "has a relevance below this (0 = off; docs/retrieval.md has the measurements).",
+        "has a relevance below this and the words matched less than words_floor (0 = off; docs/retrieval.md).",
+    )
+    words_floor: float = Field(
+        default=0.5,
+        ge=0.0,
+        le=1.0,
+        description="With relevance_floor: the share of what the question's words could score that the best word "
+        "match must reach for auto to answer anyway (1 = the relevance floor alone decides).",
     )
     confidence_weight: float = Field(
         default=0.2, ge=0, description="Score factor per unit of confidence above 0.8: x (1 + w (confidence - 0.8))."

@@ -52,6 +52,7 @@ from openbrain.stores.db.repository import MemoryRepository
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.embedding.base import Embedder
 from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorIndex
+from openbrain.stores.vectors.fusion import words_ceiling
 
 log = logging.getLogger(__name__)
 
@@ -150,6 +151,7 @@ class Ranking:
     method: str  # minmax, rrf, dbsf (both sides fused), dense, words (one side), database (degraded fallback)
     candidates: dict[uuid.UUID, Candidate] = field(default_factory=dict)
     waiting: int = 0  # candidates that are not in the index yet, found by the database's word search
+    words_share: float | None = None  # the best word match's share of what the query's words could score
 
     def ranked(self) -> list[Candidate]:
         """Best first. Equal scores (a memory first by meaning only against one first by words only) go to the
@@ -201,6 +203,12 @@ def interleave(ranking: Ranking, waiting: Sequence[tuple[uuid.UUID, float]]) -> 
 def ranking(method: str, answer: IndexAnswer) -> Ranking:
     """Candidates from an index answer; each side's own list (when asked for) gives the explain parts."""
     result = Ranking(method)
+    if answer.term_bests is not None:  # minmax, or the words side alone (whose hits are already shares)
+        ceiling = words_ceiling(answer.term_bests)
+        if method == "words":
+            result.words_share = answer.hits[0].score if answer.hits else 0.0
+        else:
+            result.words_share = min(answer.words[0].score / ceiling, 1.0) if answer.words and ceiling > 0 else 0.0
     for hit in answer.hits:
         cosine = hit.score if method == "dense" else None  # meaning alone: its score is the cosine
         result.candidates.setdefault(hit.id, Candidate(hit.id, fused=hit.score, cosine=cosine))
@@ -519,13 +527,18 @@ class Recaller:
         if now_question:
             ranked, newer = newest_first(ranked, rows, window=window)
         top = ranked[: plan.top_k]
-        floor = self.stages.settings.recall.relevance_floor
+        floor, words_floor = self.stages.settings.recall.relevance_floor, self.stages.settings.recall.words_floor
         best = max((c.cosine for c in top if c.cosine is not None), default=None)
-        if plan.mode is RecallMode.auto and tier is not RecallMode.quick and best is not None and best < floor:
-            # Even the closest memory is about something else: say so rather than pad with unrelated ones.
+        share = found.words_share or 0.0
+        auto = plan.mode is RecallMode.auto and tier is not RecallMode.quick
+        words_found = words_floor < 1.0 and share >= words_floor  # at 1.0 the relevance floor alone decides
+        if auto and best is not None and best < floor and not words_found:
+            # Neither side found it: the closest memory is about something else, and the words hardly matched.
+            matched = f" and its best word match holds {share:.0%} of the question's words" if share else ""
             nothing = (
                 f"{NOTHING_RELEVANT} in workspace {plan.workspace_id!r}: the closest memory's relevance is "
-                f"{best:.2f}, below the floor {floor:.2f}. Ask with mode hybrid to see the closest ones anyway."
+                f"{best:.2f}, below the floor {floor:.2f}{matched}. Ask with mode hybrid to see the closest ones "
+                "anyway."
             )
             return RecallResult(results=[], tier=tier, degraded=degraded, message=nothing)
         deep = tier is RecallMode.deep

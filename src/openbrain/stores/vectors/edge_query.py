@@ -73,11 +73,12 @@ def edge_requests(plan: QueryPlan) -> list[qe.QueryRequest]:
             limit=limit, query=query, filter=flt, params=params, with_payload=False, with_vector=False
         )
 
+    # each query term's best match alone, after the lists: the words' ceiling (payload.answer)
+    terms = [alone(qe.Query.Nearest(qe.SparseVector([i], [1.0]), using=WORDS), words_params, 1) for i in plan.term_ids]
     if not plan.fused:
-        return [alone(*sides[0], plan.limit)]
-    if plan.fusion == "minmax":  # both lists, then each query term's best match alone: fused by payload.answer
-        terms = [qe.Query.Nearest(qe.SparseVector([index], [1.0]), using=WORDS) for index in plan.terms[0]]
-        return [alone(q, params, plan.pool) for q, params in sides] + [alone(t, words_params, 1) for t in terms]
+        return [alone(*sides[0], plan.limit), *terms]
+    if plan.fusion == "minmax":  # both lists: fused by payload.answer
+        return [*(alone(q, params, plan.pool) for q, params in sides), *terms]
     weights = list(plan.weights) if plan.weights != (1.0, 1.0) else None
     fusion = qe.Fusion.Rrf(k=plan.rrf_k, weights=weights) if plan.fusion == "rrf" else qe.Fusion.Dbsf()
     fused = qe.QueryRequest(

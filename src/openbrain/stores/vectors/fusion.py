@@ -69,10 +69,11 @@ def fuse_minmax(
     depth: int = 0,
     term_bests: Sequence[float] = (),
 ) -> dict[UUID, float]:
-    """Each candidate's weighted sum of its scaled scores, the words side times its coverage; a side that did not
-    find a candidate adds nothing."""
+    """Each candidate's weighted sum of its scaled scores, the words side times its coverage, over the weights'
+    sum (0..1); a side that did not find a candidate adds nothing."""
     fused: dict[UUID, float] = {}
-    weights = (weights[0], weights[1] * coverage(words, term_bests))
+    total = sum(weights)  # the best a candidate can score: first on both sides, the words fully covered
+    weights = (weights[0] / total, weights[1] * coverage(words, term_bests) / total)
     for weight, side in zip(weights, (dense, words), strict=True):
         for mid, score in scaled(side, depth).items():
             fused[mid] = fused.get(mid, 0.0) + weight * score

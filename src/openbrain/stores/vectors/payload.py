@@ -18,7 +18,7 @@ from openbrain.core.errors import ConfigurationError, InvalidInput
 from openbrain.stores.embedding.base import EmbeddingProfile
 from openbrain.stores.vectors import words
 from openbrain.stores.vectors.base import FusionMethod, IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
-from openbrain.stores.vectors.fusion import minmax_hits
+from openbrain.stores.vectors.fusion import minmax_hits, words_ceiling
 
 TENANT_FIELD = "workspace_id"
 
@@ -236,6 +236,14 @@ class QueryPlan:
     def fused(self) -> bool:
         return self.vector is not None and self.terms is not None
 
+    @property
+    def term_ids(self) -> list[int]:
+        """The query terms whose best match alone is asked after the lists (the words' ceiling): for the words
+        side alone and for minmax, whose scales need it; none for the engine's own fusions."""
+        if self.terms is None or (self.fused and self.fusion != "minmax"):
+            return []
+        return list(self.terms[0])
+
 
 def plan_query(profile: EmbeddingProfile, query: IndexQuery) -> QueryPlan | None:
     """Check and translate a query; ``None`` when there is nothing to search (limit 0, or a text of stop words
@@ -280,12 +288,20 @@ def point_terms(point: VectorPoint) -> tuple[list[int], list[float]] | None:
 
 def answer(plan: QueryPlan, lists: list[list[VectorHit]]) -> IndexAnswer:
     """Name the lists an engine returned for ``plan``: the ranked list, then with ``plan.sides`` and both sides
-    searched, the dense and the words side's own lists (every backend asks in this order). ``minmax`` asks for the
-    two sides alone and is fused here, its answer always with both lists."""
+    searched, the dense and the words side's own lists, then each of ``plan.term_ids``' best match alone (every
+    backend asks in this order). ``minmax`` asks for the two sides alone and is fused here, its answer always with
+    both lists. Scores are on 0..1 but for the engine's fusions: minmax's over both sides' weights, the words side
+    alone's as a share of its ceiling (``fusion.words_ceiling``), meaning alone's the cosine; the side lists keep
+    the raw scores."""
+    count = len(plan.term_ids)
+    term_bests = tuple(found[0].score if found else 0.0 for found in lists[len(lists) - count :]) if count else None
     if plan.fused and plan.fusion == "minmax":
-        term_bests = tuple(found[0].score if found else 0.0 for found in lists[2:])
-        hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth, term_bests)
+        hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth, term_bests or ())
         return IndexAnswer(hits, dense=lists[0], words=lists[1], term_bests=term_bests)
+    if not plan.fused and term_bests is not None:  # the words side alone
+        ceiling = words_ceiling(term_bests)
+        hits = [VectorHit(h.id, min(h.score / ceiling, 1.0) if ceiling > 0 else 0.0) for h in lists[0]]
+        return IndexAnswer(hits, words=lists[0] if plan.sides else None, term_bests=term_bests)
     hits = lists[0]
     if not plan.sides:
         return IndexAnswer(hits)

@@ -459,13 +459,12 @@ def _query_requests(plan: QueryPlan, *, acorn: bool) -> list[models.QueryRequest
             query=query, using=using, filter=flt, params=params, limit=limit, with_payload=False, with_vector=False
         )
 
+    # each query term's best match alone, after the lists: the words' ceiling (payload.answer)
+    terms = [alone(models.SparseVector(indices=[i], values=[1.0]), WORDS, words_params, 1) for i in plan.term_ids]
     if not plan.fused:
-        return [alone(*sides[0], plan.limit)]
-    if plan.fusion == "minmax":  # both lists, then each query term's best match alone: fused by payload.answer
-        terms = [models.SparseVector(indices=[index], values=[1.0]) for index in plan.terms[0]]
-        return [alone(q, using, params, plan.pool) for q, using, params in sides] + [
-            alone(t, WORDS, words_params, 1) for t in terms
-        ]
+        return [alone(*sides[0], plan.limit), *terms]
+    if plan.fusion == "minmax":  # both lists: fused by payload.answer
+        return [*(alone(q, using, params, plan.pool) for q, using, params in sides), *terms]
     fusion: Any = (
         models.RrfQuery(
             rrf=models.Rrf(k=plan.rrf_k, weights=list(plan.weights) if plan.weights != (1.0, 1.0) else None)
