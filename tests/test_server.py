@@ -94,6 +94,8 @@ async def test_an_agent_remembers_supersedes_forgets_recalls_and_lists_through_m
         audit = await call(client, "brain_list", include_deleted=True, limit=2)
         assert len(audit["memories"]) == 2 and audit["next_cursor"]
         rest = await call(client, "brain_list", include_deleted=True, limit=2, cursor=audit["next_cursor"])
+        assert listed["total"] == 1 and audit["total"] == 3  # the first page counts, never "total": null
+        assert "total" not in rest
         all_ids = [m["id"] for m in audit["memories"] + rest["memories"]]
         assert sorted(all_ids) == sorted([v1["id"], v2["id"], flaky["id"]])
         assert all(m["agent_id"] == "alice" for m in rest["memories"] + audit["memories"])
@@ -183,3 +185,30 @@ async def test_the_readme_tool_table_names_exactly_the_tools_the_server_lists(se
         properties = set(tool.input_schema.get("properties", {}))
         assert not properties - inputs, f"{name}: the README does not list {sorted(properties - inputs)}"
         assert not inputs - properties, f"{name}: the README lists {sorted(inputs - properties)}, the tool has none"
+
+
+async def test_every_numeric_argument_declares_its_bounds_and_the_service_still_names_a_value_out_of_them(server):
+    """Issue 32: a client (or a model) reads the bounds from the schema; a value outside them gets the service's
+    error naming the argument, not a generic validation failure."""
+    async with Client(server) as client:
+        tools = {tool.name: tool.input_schema for tool in (await client.list_tools()).tools}
+
+        def bounds(tool: str, name: str) -> tuple:
+            prop = tools[tool]["properties"][name]
+            if "minimum" not in prop:  # an optional number: its bounds may sit on the non-null branch
+                prop = next((p for p in prop.get("anyOf", [prop]) if p.get("type") != "null"), prop)
+            return prop.get("minimum"), prop.get("maximum")
+
+        assert bounds("brain_remember", "confidence") == (0, 1)
+        assert bounds("brain_recall", "top_k") == (1, 50)
+        assert bounds("brain_recall", "min_score") == (0, 1)
+        assert bounds("brain_list", "limit") == (1, 200)
+        assert bounds("brain_list", "min_confidence") == (0, 1)
+        assert bounds("brain_context", "budget_tokens") == (50, 100_000)
+        for tool, schema in tools.items():
+            for name, prop in schema.get("properties", {}).items():
+                kinds = {p.get("type") for p in prop.get("anyOf", [prop])}
+                if kinds & {"integer", "number"}:
+                    assert bounds(tool, name) != (None, None), f"{tool}.{name} declares no bounds"
+        refused = await client.call_tool("brain_list", {"limit": 500})
+        assert refused.is_error and "limit must be between 1 and 200" in refused.content[0].text

@@ -107,11 +107,15 @@ class RememberRequest(BaseModel):
     type: MemoryType = Field(description="Kind of memory: " + ", ".join(t.value for t in MemoryType) + ".")
     tags: list[str] = Field(default_factory=list, description="Topic tags (normalised to lower case).")
     project: str | None = Field(default=None, description="Repository or project this applies to; omit if general.")
-    confidence: float = Field(default=0.8, description="How certain you are, 0 to 1.")
+    confidence: float = Field(
+        default=0.8, description="How certain you are, 0 to 1.", json_schema_extra={"minimum": 0, "maximum": 1}
+    )
     supersedes: UUID | None = Field(
         default=None, description="Id of an older memory this one replaces; the old one stops being recalled."
     )
-    ttl_seconds: int | None = Field(default=None, description="Forget automatically after this many seconds.")
+    ttl_seconds: int | None = Field(
+        default=None, description="Forget automatically after this many seconds.", json_schema_extra={"minimum": 1}
+    )
     expires_at: AwareDatetime | None = Field(default=None, description="Forget automatically at this UTC time.")
     allow_near_duplicate: bool = Field(
         default=False,
@@ -170,7 +174,11 @@ class RecallFilter(BaseModel):
 
     project: str | None = Field(default=None, description="Only memories of this project.")
     type: list[MemoryType] | None = Field(default=None, description="Only memories of these types.")
-    min_confidence: float | None = Field(default=None, description="Only memories at least this confident (0..1).")
+    min_confidence: float | None = Field(
+        default=None,
+        description="Only memories at least this confident (0..1).",
+        json_schema_extra={"minimum": 0, "maximum": 1},
+    )
     agent_id: str | None = Field(default=None, description="Only memories written by this agent.")
     tags: list[str] | None = Field(default=None, description="Only memories carrying all of these tags.")
     created_after: AwareDatetime | None = Field(default=None, description="Only memories created at or after this.")
@@ -181,7 +189,9 @@ class RecallRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")  # a misspelt name is refused, never silently dropped
 
     query: str = Field(description="What you want to know, in natural language; names and error strings help.")
-    top_k: int = Field(default=5, description="How many memories to return.")
+    top_k: int = Field(
+        default=5, description="How many memories to return (1-50).", json_schema_extra={"minimum": 1, "maximum": 50}
+    )
     project: str | None = Field(
         default=None, description="Only memories of this project (the same as filter.project, as in brain_list)."
     )
@@ -476,7 +486,10 @@ class ListRequest(BaseModel):
     include_expired: bool = Field(default=False, description="Also list memories whose TTL has passed.")
     limit: int = Field(default=20, description="Page size.")
     cursor: str | None = Field(default=None, description="next_cursor from the previous page.")
-    count: bool = Field(default=False, description="Also count every memory the filters match (one more query).")
+    count: bool | None = Field(
+        default=None,
+        description="Also count every memory the filters match (one more query); by default the first page does.",
+    )
     as_of: AwareDatetime | None = Field(default=None, description=AS_OF)
 
 
@@ -484,7 +497,11 @@ class ListResult(BaseModel):
     memories: list[MemoryView]
     next_cursor: str | None = Field(description="Pass as cursor to get the next page; null on the last page.")
     message: str | None = Field(default=None, description="Why the page is empty (the workspace searched), or null.")
-    total: int | None = Field(default=None, description="How many memories the filters match, when count was asked.")
+    total: int | None = Field(
+        default=None,
+        description="How many memories the filters match, when counted (by default on the first page); absent else.",
+        exclude_if=lambda value: value is None,
+    )
 
 
 class Elsewhere(BaseModel):

@@ -91,7 +91,7 @@ class Browser:
             as_of=as_of,
         )
         total = None
-        if req.count:
+        if req.count or (req.count is None and req.cursor is None):
             total = self.stages.repository.count(
                 caller.workspace_id,
                 flt,

@@ -39,11 +39,20 @@ from openbrain.core.models import (
     RememberRequest,
     RememberResult,
 )
+from openbrain.engine.context import MAX_BUDGET
 from openbrain.engine.service import BrainService
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+
+def bounds(low: float, high: float) -> dict[str, Any]:
+    """Bounds a tool's schema declares; the service checks them, with an error that names the argument."""
+    return {"minimum": low, "maximum": high}
+
+
+UNIT = bounds(0, 1)
 
 Identify = Callable[[Context], Caller]
 
@@ -103,11 +112,14 @@ def create_server(
         type: Annotated[MemoryType, Field(description=RememberRequest.model_fields["type"].description)],
         tags: Annotated[list[str] | None, Field(description="Topic tags, e.g. ['ci', 'flaky-test'].")] = None,
         project: Annotated[str | None, Field(description=RememberRequest.model_fields["project"].description)] = None,
-        confidence: Annotated[float, Field(description="How certain you are, 0 to 1.")] = 0.8,
+        confidence: Annotated[float, Field(description="How certain you are, 0 to 1.", json_schema_extra=UNIT)] = 0.8,
         supersedes: Annotated[
             UUID | None, Field(description=RememberRequest.model_fields["supersedes"].description)
         ] = None,
-        ttl_seconds: Annotated[int | None, Field(description="Forget automatically after this many seconds.")] = None,
+        ttl_seconds: Annotated[
+            int | None,
+            Field(description="Forget automatically after this many seconds.", json_schema_extra={"minimum": 1}),
+        ] = None,
         expires_at: Annotated[AwareDatetime | None, Field(description="Forget automatically at this time.")] = None,
         allow_near_duplicate: Annotated[
             bool, Field(description=RememberRequest.model_fields["allow_near_duplicate"].description)
@@ -141,7 +153,9 @@ def create_server(
     async def brain_recall(
         ctx: Context,
         query: Annotated[str, Field(description=RecallRequest.model_fields["query"].description)],
-        top_k: Annotated[int, Field(description="How many memories to return (1-50).")] = 5,
+        top_k: Annotated[
+            int, Field(description="How many memories to return (1-50).", json_schema_extra=bounds(1, 50))
+        ] = 5,
         project: Annotated[str | None, Field(description=RecallRequest.model_fields["project"].description)] = None,
         filter: Annotated[RecallFilter | None, Field(description="Optional metadata filters.")] = None,
         mode: Annotated[RecallMode | None, Field(description=RecallRequest.model_fields["mode"].description)] = None,
@@ -173,7 +187,11 @@ def create_server(
         task: Annotated[str, Field(description="What you are about to do, in a sentence or two.")],
         project: Annotated[str | None, Field(description="The project you work on; omit for the whole team.")] = None,
         budget_tokens: Annotated[
-            int | None, Field(description="Most tokens the block may take (default 2000), never exceeded.")
+            int | None,
+            Field(
+                description="Most tokens the block may take (50-100000, default 2000), never exceeded.",
+                json_schema_extra=bounds(50, MAX_BUDGET),
+            ),
         ] = None,
     ) -> ContextPack:
         """Prompt-ready markdown of what the team knows for a task: the project's newest handoff note, its pinned
@@ -198,7 +216,8 @@ def create_server(
         ] = None,
         project: Annotated[str | None, Field(description=HandoffRequest.model_fields["project"].description)] = None,
         ttl_seconds: Annotated[
-            int | None, Field(description=HandoffRequest.model_fields["ttl_seconds"].description)
+            int | None,
+            Field(description=HandoffRequest.model_fields["ttl_seconds"].description, json_schema_extra={"minimum": 1}),
         ] = None,
     ) -> RememberResult:
         """Leave a handoff note for the next session: where the work stands, next steps, blockers. It is kept for
@@ -263,16 +282,19 @@ def create_server(
         type: Annotated[list[MemoryType] | None, Field(description="Only memories of these types.")] = None,
         agent_id: Annotated[str | None, Field(description="Only memories written by this agent.")] = None,
         tags: Annotated[list[str] | None, Field(description="Only memories carrying all of these tags.")] = None,
-        min_confidence: Annotated[float | None, Field(description="Only memories at least this confident.")] = None,
+        min_confidence: Annotated[
+            float | None, Field(description="Only memories at least this confident (0 to 1).", json_schema_extra=UNIT)
+        ] = None,
         created_after: Annotated[AwareDatetime | None, Field(description="Created at or after this time.")] = None,
         created_before: Annotated[AwareDatetime | None, Field(description="Created before this time.")] = None,
         include_deleted: Annotated[bool, Field(description="Also list forgotten and superseded memories.")] = False,
         include_expired: Annotated[bool, Field(description="Also list memories whose TTL has passed.")] = False,
-        limit: Annotated[int, Field(description="Page size (1-200).")] = 20,
+        limit: Annotated[int, Field(description="Page size (1-200).", json_schema_extra=bounds(1, 200))] = 20,
         cursor: Annotated[str | None, Field(description="next_cursor of the previous page.")] = None,
         as_of: Annotated[AwareDatetime | None, Field(description=AS_OF)] = None,
     ) -> ListResult:
-        """Browse memories newest first by metadata (no search by meaning); paginated, for audits and export."""
+        """Browse memories newest first by metadata (no search by meaning); paginated, for audits and export. The
+        first page also says how many memories the filters match (total)."""
         request = ListRequest(
             project=project,
             type=type,
