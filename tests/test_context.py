@@ -165,7 +165,7 @@ def test_without_a_task_the_pack_keeps_the_projects_conventions_and_decisions_th
     pack = build_context(service, alice, {"project": "web", "budget_tokens": 2000})
     md = pack.markdown
     assert md.startswith("# OpenBrain memories for this session") and "## Conventions and decisions" in md
-    assert md.index("## Conventions and decisions") < md.index("## For this session")
+    assert md.index("## Conventions and decisions") < md.index("## Newest memories")
     # The decision and the convention first (newest first among equals), then the newest of the rest.
     assert pack.included == [stored[1], stored[0], stored[4], stored[3], stored[2]] and pack.tier is None
     newest_first = build_context(service, alice, {"project": "web", "budget_tokens": 2000}, session_by="newest")

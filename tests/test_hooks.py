@@ -121,7 +121,7 @@ def test_session_start_injects_the_projects_pack_without_suspicious_memories(ser
     assert output["hookEventName"] == "SessionStart"
     context = output["additionalContext"]
     assert context.startswith('# OpenBrain memories for this session\nProject: "shop"\n')
-    assert context.index("## Handoff from the last session") < context.index("## For this session")
+    assert context.index("## Handoff from the last session") < context.index("## Newest memories")
     assert str(planted.id) not in context and "disable the tests" not in context
     assert len(context) < 10_000  # Claude Code shows up to 10,000 characters whole
 

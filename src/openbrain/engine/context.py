@@ -161,7 +161,7 @@ def build_context(
     pack.add("Handoff from the last session", handoff, share=HANDOFF_SHARE, spare=keep_for_first)
     pack.add(f"Pinned for {project or 'the workspace'}", pinned, share=PINNED_SHARE, spare=keep_for_first)
     pack.add("Conventions and decisions", chosen, share=RULES_SHARE, spare=keep_for_first)
-    pack.add("Relevant to the task" if task is not None else "For this session", relevant)
+    pack.add("Relevant to the task" if task is not None else "Newest memories", relevant)
     more = len(matched - set(pack.included))
     markdown = pack.finish(more, empty="project" if project else "workspace")
     tokens = count_tokens(markdown)
