@@ -399,3 +399,20 @@ def test_projects_lists_names_and_counts_and_a_mistyped_project_exits_1_naming_t
     assert typo.exit_code == 1 and "did you mean 'shop'?" in typo.stderr
     known = runner.invoke(app, ["list", "--project", "shop", "--type", "bug"], env=env)
     assert known.exit_code == 0  # a project that exists, with nothing of that type: no typo
+
+
+def test_every_option_of_every_command_says_what_it_does():
+    """Issue 32: `openbrain list --help` showed options without a word about them."""
+    import typer.main
+
+    def options(command, path):
+        if hasattr(command, "commands"):
+            for name, sub in command.commands.items():
+                yield from options(sub, [*path, name])
+        else:
+            for param in command.params:
+                if type(param).__name__ == "TyperOption":
+                    yield " ".join(path), param
+
+    silent = [f"{path} {param.opts[0]}" for path, param in options(typer.main.get_command(app), []) if not param.help]
+    assert silent == []

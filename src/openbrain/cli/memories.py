@@ -25,6 +25,11 @@ from openbrain.cli.app import (
 from openbrain.core.models import MemoryType, RecallMode, ScoreParts
 
 
+PROJECT_HELP = "Only memories of this project (`openbrain projects` lists them)."
+TYPE_HELP = "Only memories of this type; repeat for several."
+TAG_HELP = "Only memories carrying this tag; repeat: all of them."
+
+
 @app.command()
 def remember(
     content: Annotated[str, typer.Argument(help="The knowledge to store ('-' reads standard input).")],
@@ -68,10 +73,10 @@ AS_OF_HELP = "The memories current at this time (ISO 8601 with a zone, e.g. 2026
 @app.command()
 def recall(
     query: Annotated[str, typer.Argument(help="What you want to know.")],
-    top_k: Annotated[int, typer.Option("--top-k", "-k")] = 5,
-    project: Annotated[str | None, typer.Option()] = None,
-    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t")] = None,
-    tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+    top_k: Annotated[int, typer.Option("--top-k", "-k", help="How many memories to show (1-50).")] = 5,
+    project: Annotated[str | None, typer.Option(help=PROJECT_HELP)] = None,
+    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t", help=TYPE_HELP)] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help=TAG_HELP)] = None,
     mode: Annotated[
         RecallMode | None,
         typer.Option(help="auto (default), quick (words only), semantic, hybrid, or deep (larger pools)."),
@@ -143,13 +148,15 @@ def explained(score: float, parts: ScoreParts | None) -> str:
 
 @app.command("list")
 def list_(
-    project: Annotated[str | None, typer.Option()] = None,
-    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t")] = None,
-    agent: Annotated[str | None, typer.Option()] = None,
-    tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
-    limit: Annotated[int, typer.Option()] = 20,
-    cursor: Annotated[str | None, typer.Option()] = None,
-    include_deleted: Annotated[bool, typer.Option("--include-deleted")] = False,
+    project: Annotated[str | None, typer.Option(help=PROJECT_HELP)] = None,
+    type: Annotated[list[MemoryType] | None, typer.Option("--type", "-t", help=TYPE_HELP)] = None,
+    agent: Annotated[str | None, typer.Option(help="Only memories written by this agent id.")] = None,
+    tag: Annotated[list[str] | None, typer.Option("--tag", help=TAG_HELP)] = None,
+    limit: Annotated[int, typer.Option(help="Page size (1-200).")] = 20,
+    cursor: Annotated[str | None, typer.Option(help="The next page: the cursor the previous page printed.")] = None,
+    include_deleted: Annotated[
+        bool, typer.Option("--include-deleted", help="Also list forgotten and superseded memories (audit).")
+    ] = False,
     as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
     as_json: JsonOption = False,
 ) -> None:
