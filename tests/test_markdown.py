@@ -306,3 +306,51 @@ def test_a_bad_entry_is_reported_by_file_and_line_and_the_rest_is_imported_as_th
     listed = runner.invoke(app, ["list", "--json"], env=env)
     contents = [m["content"] for m in json.loads(listed.stdout)["memories"]]
     assert sorted(contents) == ["A fine entry about the deploy window.", "Another fine one."]
+
+
+def test_a_bullet_keeps_its_indented_table_after_a_blank_line_and_export_keeps_the_blank_line(tmp_path):
+    """Issue 32: the table under a bullet was dropped on import (the blank line before it ended the bullet)."""
+    text = "# Notes\n\n## Conventions\n\n- Our environments:\n\n"
+    text += "  | env | url |\n  |---|---|\n  | staging | s.example |\n"
+    text += "- Next bullet.\n\n\nA paragraph after the bullets.\n"
+    path = tmp_path / "notes.md"
+    path.write_text(text)
+    entries = parse(path, text)
+    assert [e.text for e in entries] == [
+        "Our environments:\n\n| env | url |\n|---|---|\n| staging | s.example |",
+        "Next bullet.",
+    ]
+
+
+def test_a_claude_memory_folder_whose_repository_is_gone_keeps_the_whole_name(tmp_path):
+    home = tmp_path / "home" / "me"
+    home.mkdir(parents=True)
+    encoded = "-" + str(home / "my-app").strip("/").replace("/", "-")  # my-app was deleted after the session
+    memory = tmp_path / ".claude" / "projects" / encoded / "memory" / "MEMORY.md"
+    memory.parent.mkdir(parents=True)
+    memory.write_text("- x")
+    assert project_of(memory) == "my-app"
+
+
+def test_a_dry_run_says_what_the_import_then_does_duplicates_included(tmp_path):
+    """Issue 32: the dry run said "5 new" where the import said "3 new, 2 duplicate" (an entry an agent had
+    stored already, and an entry written twice)."""
+    from openbrain.cli import app
+
+    env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "md", "OPENBRAIN_AGENT_ID": "me"}
+    runner = CliRunner()
+    said = "Run make test before pushing; CI runs the same target."
+    stored = runner.invoke(app, ["remember", said, "--type", "observation", "--project", "shop", "--json"], env=env)
+    assert stored.exit_code == 0, stored.output
+    path = tmp_path / "notes.md"
+    path.write_text(
+        f"- {said}\n- Deploys go out on Tuesdays.\n- The cache key includes the lockfile hash.\n"
+        "- Deploys go out on Tuesdays.\n- Staging refreshes nightly.\n"
+    )
+    args = ["import-markdown", str(path), "--project", "shop", "--json"]
+    dry = json.loads(runner.invoke(app, [*args, "--dry-run"], env=env).stdout)
+    done = json.loads(runner.invoke(app, args, env=env).stdout)
+    assert (dry["new"], dry["duplicate"]) == (3, 2)
+    assert {k: v for k, v in dry.items() if k != "dry_run"} == {k: v for k, v in done.items() if k != "dry_run"}
+    again = json.loads(runner.invoke(app, [*args, "--dry-run"], env=env).stdout)
+    assert (again["new"], again["same"], again["duplicate"]) == (0, 3, 2)

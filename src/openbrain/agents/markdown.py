@@ -93,7 +93,7 @@ class Entry:
 @dataclass
 class Planned:
     entry: Entry | None  # None for a memory whose entry was removed from its file
-    action: str  # new, update, same, remove, keep (removed, kept by --keep-removed), error
+    action: str  # new, update, same, duplicate (stored already), remove, keep (kept by --keep-removed), error
     current: MemoryView | None = None
     error: str | None = None
     source: Path | None = None  # the file a removed entry left
@@ -201,6 +201,7 @@ def parse(path: Path, text: str, *, default_type: MemoryType | None = None, proj
     prose_line = 0
     bullets_in_section = 0
     in_code = False
+    blank_in_bullet = False  # a blank line inside a bullet: it goes on if the next line is indented under it
 
     def section() -> list[str]:
         return [title for _, title in headings]
@@ -220,6 +221,12 @@ def parse(path: Path, text: str, *, default_type: MemoryType | None = None, proj
 
     for number, raw in enumerate(lines[start:], start=start + 1):
         line = raw.rstrip()
+        if blank_in_bullet and line.strip():
+            blank_in_bullet = False
+            if raw[:1] in (" ", "\t"):  # a paragraph, a table or code under the same bullet
+                current.append("")
+            else:
+                flush_bullet()
         if line.lstrip().startswith("```"):
             in_code = not in_code
         heading = None if in_code else _HEADING.match(line)
@@ -240,7 +247,7 @@ def parse(path: Path, text: str, *, default_type: MemoryType | None = None, proj
         elif current and (line.strip() or in_code):
             current.append(line.strip() if not in_code else line)
         elif current and not line.strip():
-            flush_bullet()
+            blank_in_bullet = True
         elif line.strip() or (prose and in_code):
             if not prose:
                 prose_line = number
@@ -264,11 +271,26 @@ def project_of(path: Path) -> str | None:
         folder = parts[parts.index("projects") + 1] if parts.index("projects") + 1 < len(parts) else ""
         if folder.startswith("-"):
             found = _decode(Path("/"), folder[1:].split("-"))
-            return found.name if found is not None else folder.rsplit("-", 1)[-1] or None
+            if found is not None:
+                return found.name
+            # The repository is gone: the words after the deepest folder that still exists ("my-app", not "app").
+            base, rest = _deepest(Path("/"), folder[1:].split("-"))
+            return "-".join(rest) or base.name or None
     for candidate in resolved.parents:
         if (candidate / ".git").exists():
             return candidate.name
     return None
+
+
+def _deepest(base: Path, words: list[str]) -> tuple[Path, list[str]]:
+    """The deepest existing folder that the first words name, and the words left after it."""
+    for size in range(len(words), 0, -1):
+        for joiner in ("-", "_", "."):
+            if (base / joiner.join(words[:size])).is_dir():
+                return _deepest(base / joiner.join(words[:size]), words[size:])
+            if size == 1:
+                break
+    return base, words
 
 
 def _decode(base: Path, words: list[str]) -> Path | None:
@@ -301,6 +323,7 @@ def plan_import(
             too (default: the files of ``entries``).
     """
     planned: list[Planned] = []
+    seen: dict[tuple[str, str, str | None], Entry] = {}  # new entries so far: the second of two is a duplicate
     by_file: dict[str, tuple[Path, list[Entry]]] = {
         file_tag(path, project): (path, []) for path, project in (files or {}).items()
     }
@@ -358,7 +381,8 @@ def plan_import(
                 decided[i] = Planned(file_entries[i], "update", candidates[j])
                 taken.add(j)
         for i in unmatched:
-            decided.setdefault(i, Planned(file_entries[i], "new", note=notes.get(i)))
+            if i not in decided:
+                decided[i] = _new_or_duplicate(brain, caller, file_entries[i], notes.get(i), seen)
         planned += [decided[i] for i in range(len(file_entries))]
         planned += [
             Planned(None, "keep" if keep_removed else "remove", memory, source=path)
@@ -366,6 +390,21 @@ def plan_import(
             if j not in taken
         ]
     return planned
+
+
+def _new_or_duplicate(
+    brain: Any, caller: Caller, entry: Entry, note: str | None, seen: dict[tuple[str, str, str | None], Entry]
+) -> Planned:
+    """A new entry, or a duplicate when the workspace (or an earlier entry of this import) holds the same
+    content, type and project already: remember would answer with that memory and store nothing."""
+    key = (entry.text, entry.type.value, entry.project)
+    if key in seen:
+        return Planned(entry, "duplicate", note=f"the same as {seen[key].where}: stored once")
+    stored = brain.stored_as(caller, entry.text, entry.type, entry.project)
+    if stored is not None:
+        return Planned(entry, "duplicate", stored, note=f"stored already as {stored.id}")
+    seen[key] = entry
+    return Planned(entry, "new", note=note)
 
 
 def run_import(
@@ -394,7 +433,7 @@ def run_import(
             elif item.action == "remove" and item.current is not None:
                 brain.forget(caller, str(item.current.id), f"removed from {item.source or 'its markdown file'}")
                 counts["remove"] += 1
-            else:
+            else:  # same, keep, and duplicates the plan found: remember would store nothing
                 counts[item.action] += 1
         except OpenBrainError as exc:
             item.action, item.error = "error", str(exc)

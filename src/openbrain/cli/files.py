@@ -57,7 +57,7 @@ def import_markdown(
             planned = plan_import(service, caller, entries, files=files, keep_removed=keep_removed)
         if not as_json:
             out.print(_table(planned))
-        todo = [p for p in planned if p.action not in ("same", "keep", "error")]
+        todo = [p for p in planned if p.action not in ("same", "duplicate", "keep", "error")]
         if dry_run:
             counts = {action: sum(p.action == action for p in planned) for action in ACTIONS}
         else:
@@ -81,7 +81,7 @@ def import_markdown(
         raise typer.Exit(1)
 
 
-ACTIONS = ("new", "update", "same", "remove", "keep", "error")
+ACTIONS = ("new", "update", "same", "duplicate", "remove", "keep", "error")
 
 
 def _table(planned: list) -> Table:  # type: ignore[type-arg]
@@ -132,7 +132,8 @@ def export_markdown(
     else:
         output.write_text(markdown, encoding="utf-8")
     err.print(
-        f"{written} memories written" + (f", {left} left out for the budget" if left else ""),
+        f"{written} {'memory' if written == 1 else 'memories'} written"
+        + (f", {left} left out for the budget" if left else ""),
         highlight=False,
         soft_wrap=True,
     )

@@ -24,7 +24,6 @@ from openbrain.cli.app import (
 )
 from openbrain.core.models import MemoryType, RecallMode, ScoreParts
 
-
 PROJECT_HELP = "Only memories of this project (`openbrain projects` lists them)."
 TYPE_HELP = "Only memories of this type; repeat for several."
 TAG_HELP = "Only memories carrying this tag; repeat: all of them."

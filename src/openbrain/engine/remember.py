@@ -329,6 +329,16 @@ class Rememberer:
             ),
         )
 
+    def stored_as(self, caller: Caller, content: str, type: MemoryType, project: str | None) -> MemoryRow | None:
+        """The live memory remember would answer with as this content's exact duplicate (after the same secret
+        redaction), without writing anything: what a dry run reports."""
+        cleaned, _ = self._secrets(checks.content(content, self.stages.limits))
+        project = checks.project(project)
+        key = checks.sha256("\x1f".join([project or "", type.value, checks.sha256(cleaned)]))
+        now = self.stages.clock()
+        existing = self.stages.repository.find_duplicate(caller.workspace_id, key, now=now)
+        return None if existing is None or _expired(existing, now) else existing
+
     def _secrets(self, content: str, field: str = "content") -> tuple[str, list[str]]:
         """A field with its secrets redacted (or refused, or allowed, per settings) and what was found where."""
         return secrets_in(content, field, self.stages.settings.security.secrets)

@@ -125,6 +125,11 @@ class BrainService:
         """
         return self.rememberer.remember(caller, request, request_key, internal_tags)
 
+    def stored_as(self, caller: Caller, content: str, type: MemoryType, project: str | None) -> MemoryView | None:
+        """The live memory that remembering this content would answer as its exact duplicate; nothing is written."""
+        row = self.rememberer.stored_as(caller, content, type, project)
+        return None if row is None else MemoryView.from_row(row)
+
     def handoff(self, caller: Caller, request: HandoffRequest | dict) -> RememberResult:
         """Store a session's handoff note: the next session's context pack for the project starts with it."""
         return self.rememberer.handoff(caller, request)
