@@ -473,3 +473,15 @@ def test_a_transcript_is_read_only_from_a_regular_file_within_bounds(tmp_path):
     assert answers[str(huge)][0] == [{"role": "user", "content": "the last line of a huge transcript"}]
     assert hookclient.read_tail("/dev/zero", 10) is None and hookclient.read_tail(str(fifo), 10) is None
     assert len(hookclient.read_tail(str(huge), 1000)) == 1000  # only the tail is read
+
+
+def test_with_start_owner_off_and_no_owner_the_prompt_hook_answers_at_once_and_says_why(tmp_path, repo):
+    """Issue 32: with OPENBRAIN_HOOKS__START_OWNER=false and nothing running, the hook waited its whole budget,
+    then blamed slowness."""
+    prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
+    off = {"HOOKS__START_OWNER": "false", "HOOKS__PROMPT_TIMEOUT": "30"}  # a budget it must not wait out
+    result, elapsed = run_hook_process("UserPromptSubmit", prompt, tmp_path / "data", **off)
+    assert result.returncode == 0 and result.stdout == ""
+    assert "no OpenBrain process serves" in result.stderr and "START_OWNER is off" in result.stderr
+    assert "within its budget" not in result.stderr
+    assert elapsed < 15  # no wait for an owner nobody will start: far from the 30 s budget, even on a loaded machine

@@ -191,6 +191,10 @@ class Unreachable(Exception):
     """No OpenBrain answered in time."""
 
 
+class NoOwner(Exception):
+    """No process owns the data directory, and the hooks may not start one: nothing to wait for."""
+
+
 class Client:
     """One hook's way to the brain: an HTTP server's REST API, or the data directory's owner."""
 
@@ -233,7 +237,12 @@ class Client:
                             raise RuntimeError(f"{error.get('type')}: {error.get('message')}")
                     else:
                         return answer["result"]
-            if not started_owner and self.config.start_owner:
+            if not self.config.start_owner:
+                raise NoOwner(
+                    f"no OpenBrain process serves {self.config.data_dir} and OPENBRAIN_HOOKS__START_OWNER is off: "
+                    "run `openbrain owner` (or `openbrain serve`), or turn START_OWNER on"
+                )
+            if not started_owner:
                 start_owner(self.config.data_dir)
                 started_owner = True
             self.remaining()
@@ -415,6 +424,9 @@ def main(argv: list[str]) -> int | None:
         output = answer(event, hook, Client(config, deadline), config)
     except Unreachable:
         print(f"openbrain hook {event} answered nothing: OpenBrain did not answer within its budget", file=sys.stderr)
+        return 0
+    except NoOwner as exc:
+        print(f"openbrain hook {event} answered nothing: {exc}", file=sys.stderr)
         return 0
     except Exception as exc:  # the outermost edge: a hook must never break the session
         print(f"openbrain hook {event} answered nothing: {exc}", file=sys.stderr)
