@@ -148,6 +148,17 @@ def test_a_person_signs_in_searches_opens_a_memory_forgets_it_and_finds_it_in_th
         browser.close()
 
 
+CONTRAST = """selector => {
+  const el = document.querySelector(selector);
+  const style = getComputedStyle(el);
+  const rgb = c => c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number);
+  const linear = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = c => { const [r, g, b] = rgb(c).map(linear); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+  const [a, b] = [lum(style.color), lum(style.backgroundColor)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
 def test_on_a_phone_in_dark_mode_pages_fit_375_px_render_markdown_and_say_when(brain: Brain, url: str):
     from playwright.sync_api import sync_playwright
 
@@ -156,6 +167,11 @@ def test_on_a_phone_in_dark_mode_pages_fit_375_px_render_markdown_and_say_when(b
     who = Caller(workspace_id="team", agent_id="alice")
     checklist = "Deploy checklist:\n\n- run `make migrate`\n- **then** flip the flag"
     note = brain.remember(who, {"content": checklist, "type": "plan"})
+    newer = brain.remember(
+        who, {"content": checklist + "\n- then tell #ops", "type": "plan", "supersedes": str(note.id)}
+    )
+    gone = brain.remember(who, {"content": "A scratch note about the old staging proxy.", "type": "observation"})
+    brain.forget(who, str(gone.id), "the proxy was retired")
     token = brain.token_create("team", "alice").token
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
@@ -174,6 +190,16 @@ def test_on_a_phone_in_dark_mode_pages_fit_375_px_render_markdown_and_say_when(b
         assert page.inner_text("#content li strong") == "then" and page.inner_text("#content li code") == "make migrate"
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
         shot(page, "memory-phone-dark")
+        page.goto(f"{url}/ui/memories/{newer.id}")  # a memory with versions: the chain's table fits too
+        assert page.locator("table.versions tbody tr").count() == 2
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        shot(page, "memory-versions-phone-dark")
+        contrast = page.evaluate(CONTRAST, "form.filters button.danger")
+        assert contrast >= 4.5, contrast  # WCAG AA for the dark theme's buttons (issue 32: white on light blue)
+        page.goto(f"{url}/ui/memories/{gone.id}")
+        assert page.inner_text("#searchable").startswith("no: forgotten")  # not "not yet (pending)"
+        page.goto(f"{url}/ui/memories")
+        assert page.evaluate(CONTRAST, "form.filters button") >= 4.5
         page.goto(f"{url}/ui/memories/{ids['script']}")
         assert "<script>window.pwned = 1</script>" in page.inner_text("#content")  # raw HTML shown, never run
         assert page.evaluate("window.pwned") is None
@@ -197,6 +223,12 @@ def test_a_person_remembers_edits_into_a_new_version_and_filters_search_by_type_
         page.fill("#token", token)
         page.click("button[type=submit]")
         page.wait_for_url(f"{url}/ui/memories")
+        # the form comes before the list (issue 32: it sat under 20 rows), folded while there is a list to read
+        assert page.evaluate(
+            "document.querySelector('details#remember').compareDocumentPosition(document.querySelector("
+            "'table.memories')) & Node.DOCUMENT_POSITION_FOLLOWING"
+        )
+        page.click("details#remember summary")
         page.fill("form.remember textarea[name=content]", "Release notes go out **every Friday** at 15:00 UTC.")
         page.select_option("form.remember select[name=type]", "convention")
         page.fill("form.remember input[name=tags]", "release docs")
@@ -204,6 +236,7 @@ def test_a_person_remembers_edits_into_a_new_version_and_filters_search_by_type_
         page.wait_for_url(re.compile(r".*/ui/memories/[0-9a-f-]{36}\?stored=1"))
         first = page.url.split("/ui/memories/")[1].split("?")[0]
         assert "Stored." in page.inner_text("main") and page.inner_text("#content strong") == "every Friday"
+        assert "ok" in page.get_attribute("#notice", "class")  # a success, not a warning's colours
         page.fill("form.remember textarea[name=content]", "Release notes go out **every Thursday** at 15:00 UTC.")
         page.click("text=Save as a new version")
         page.wait_for_url(re.compile(r".*/ui/memories/[0-9a-f-]{36}\?edited=1"))
@@ -220,6 +253,7 @@ def test_a_person_remembers_edits_into_a_new_version_and_filters_search_by_type_
         page.goto(f"{url}/ui/search?q=when+do+release+notes+go+out&type=bug")
         assert "every Thursday" not in page.inner_text("main")
         page.goto(f"{url}/ui/memories")
+        page.click("details#remember summary")
         page.fill("form.remember textarea[name=content]", "Release notes go out **every Thursday** at 15:00 UTC.")
         page.select_option("form.remember select[name=type]", "convention")
         page.click("form.remember button[type=submit]")  # exactly what is stored already: nothing new is written

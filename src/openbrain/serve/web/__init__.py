@@ -14,6 +14,7 @@ and every page is sent with a Content-Security-Policy that allows nothing but th
 
 import hashlib
 import hmac
+import re
 import secrets
 import threading
 import time
@@ -46,6 +47,14 @@ NOTICES = {
     "edited": "Saved as a new version: the one before stays in the chain below.",
     "duplicate": "Already stored: this is the memory with exactly that content.",
 }
+_UUID = re.compile(r"\b([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b")
+
+
+def short_ids(text: str | None) -> str:
+    """Memory ids in a text as their first 8 characters (as tables show them): "superseded by 6eeb4c06"."""
+    return _UUID.sub(r"\1", text or "")
+
+
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; "
     "frame-ancestors 'none'; base-uri 'none'",
@@ -116,6 +125,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
     )
     templates.filters["when"] = when
     templates.filters["markdown"] = markdown
+    templates.filters["short_ids"] = short_ids
 
     def page(name: str, status: int = 200, **context: Any) -> HTMLResponse:
         html = templates.get_template(name).render(base=BASE, **context)
@@ -272,8 +282,9 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         history = await call(brain.history, caller, _memory_id(request))
         said = request.query_params
         notice = next((text for key, text in NOTICES.items() if said.get(key)), None)
+        done = next((key for key in NOTICES if said.get(key)), None) in ("stored", "edited", "forgotten")
         return page("memory.html", caller=caller, csrf=csrf_for(token), here="memories", m=history.memory,
-                    history=history, notice=notice, types=list(MemoryType))  # fmt: skip
+                    history=history, notice=notice, notice_ok=done, types=list(MemoryType))  # fmt: skip
 
     async def remember(request: Request, caller: Caller, token: str) -> Response:
         """A new memory from the form on the memories page, or (``supersedes``) a new version from a memory's page."""
