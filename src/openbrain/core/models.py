@@ -289,7 +289,8 @@ class ScoreParts(BaseModel):
     )
     fused: float = Field(
         description="The index's score: the fusion of both sides (minmax: each side scaled to 0..1 over its "
-        "candidates, summed: 0 to 2), or the one side's own score."
+        "candidates, the words side weighed by its coverage, over the weights' sum: 0 to 1), or the one side's own "
+        "score (the cosine; for words alone, the share of what the question's words could score)."
     )
     dense_rank: int | None = Field(default=None, description="1-based rank by meaning; null if not a candidate.")
     cosine: float | None = Field(default=None, description="Cosine similarity to the query.")

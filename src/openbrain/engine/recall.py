@@ -235,8 +235,8 @@ def apply_signals(
 ) -> None:
     """Scale every candidate's fused score by its signals: confidence, type-dependent recency, access count.
 
-    Multipliers, not additions: the fused score's scale depends on the fusion (minmax and DBSF up to 2, RRF about
-    1 / k, cosines up to 1), and a factor means the same nudge on every scale.
+    Multipliers, not additions: the fused score's scale depends on the fusion (minmax, cosines and words' shares
+    0..1, DBSF up to 2, RRF about 1 / k), and a factor means the same nudge on every scale.
     """
     for mid, cand in ranking.candidates.items():
         row = rows.get(mid)
