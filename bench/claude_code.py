@@ -1,0 +1,171 @@
+"""A whole Claude Code turn with OpenBrain against one without: what OpenBrain adds to a prompt, as a user waits for it.
+
+    OPENBRAIN_TEST_CLAUDE_BIN=.ci-openclaw/node_modules/.bin python -m bench.claude_code --runs 10
+
+Runs the real ``claude -p`` (print mode) in three git repositories of its own, against the stand-in Anthropic
+Messages API of the tests (it answers a short text at once, so the model's time is nothing), timed from spawn to
+exit:
+
+* ``none``: no OpenBrain at all;
+* ``stdio``: the README's setup: the hooks (``openbrain hooks install``) and ``.mcp.json`` starting ``openbrain
+  serve`` over stdio, with an ``openbrain owner`` already running on the data directory (the server the session's
+  ``openbrain serve`` and hooks find through ``owner.json``);
+* ``http``: the hooks and ``.mcp.json`` pointing at a running ``openbrain serve --transport http`` (a token), the
+  README's "Over HTTP, with a token".
+
+Each situation runs ``--warm-up`` turns first (excluded), then ``--runs`` turns, interleaved (none, stdio, http,
+none, ...) so that a neighbour's load falls on all three alike. The workspace holds a few hundred memories of the
+project, and the prompt is related to one of them (the hooks inject it). Prints a markdown table (median, p95 and
+max in ms, and the median added to ``none``) and writes the numbers as JSON.
+"""
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.fakes.anthropic import StandIn, text
+
+from bench.__main__ import machine_info
+
+PROMPT = "why does the checkout test flake?"
+NOTE = "The checkout test flakes because the payment sandbox answers in 3 s; we raised its timeout to 10 s."
+BIN = Path(sys.executable).parent
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _repo(root: Path, name: str) -> Path:
+    repo = root / name / "shop"
+    repo.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+    return repo
+
+
+def _openbrain(env: dict[str, str], *args: str, **kw: Any) -> subprocess.CompletedProcess:
+    return subprocess.run([str(BIN / "openbrain"), *args], env=env, capture_output=True, text=True, timeout=600, **kw)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--warm-up", type=int, default=2)
+    parser.add_argument("--memories", type=int, default=300)
+    parser.add_argument("--out", type=Path, default=Path("bench/results/claude_code.json"))
+    args = parser.parse_args()
+    claude = Path(os.environ["OPENBRAIN_TEST_CLAUDE_BIN"]) / "claude"
+    version = subprocess.run([str(claude), "--version"], capture_output=True, text=True).stdout.strip()
+    root = Path(tempfile.mkdtemp(prefix="bench-claude-"))
+    base = {
+        "PATH": f"{BIN}{os.pathsep}{claude.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+        "HOME": str(root / "home"),
+        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+        "DISABLE_AUTOUPDATER": "1",
+        "DISABLE_TELEMETRY": "1",
+        "ANTHROPIC_API_KEY": "sk-ant-stand-in",
+        "OPENBRAIN_WORKSPACE": "my-team",
+        "OPENBRAIN_AGENT_ID": "claude-code",
+    }
+    repos = {name: _repo(root, name) for name in ("none", "stdio", "http")}
+    envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
+    port = _free_port()
+    servers: list[subprocess.Popen] = []
+    try:
+        for name in ("stdio", "http"):
+            env, repo = envs[name], repos[name]
+            notes = root / name / "notes.md"  # one import, not a process per memory
+            lines = [NOTE] + [
+                f"Note {n} of the shop team: module {n} owns its own config." for n in range(args.memories)
+            ]
+            notes.write_text("".join(f"- {line}\n" for line in lines))
+            assert _openbrain(env, "import-markdown", str(notes), "--project", "shop").returncode == 0
+            assert _openbrain(env, "hooks", "install", "--workspace", "my-team", cwd=repo).returncode == 0
+        stdio_env = envs["stdio"]
+        servers.append(subprocess.Popen([str(BIN / "openbrain"), "owner"], env=stdio_env, stderr=subprocess.DEVNULL))
+        mcp = {"command": str(BIN / "openbrain"), "args": ["serve"],
+               "env": {"OPENBRAIN_WORKSPACE": "my-team", "OPENBRAIN_AGENT_ID": "claude-code"}}  # fmt: skip
+        (repos["stdio"] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": mcp}}))
+        http_env = envs["http"]
+        token = json.loads(_openbrain(http_env, "token", "create", "--workspace", "my-team", "--agent", "claude-code",
+                                      "--json").stdout)["token"]  # fmt: skip
+        servers.append(subprocess.Popen([str(BIN / "openbrain"), "serve", "--transport", "http", "--port", str(port)],
+                                        env=http_env, stderr=subprocess.DEVNULL))  # fmt: skip
+        remote = {
+            "type": "http",
+            "url": f"http://127.0.0.1:{port}/mcp",
+            "headers": {"Authorization": f"Bearer {token}"},
+        }
+        (repos["http"] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": remote}}))
+        _wait(f"http://127.0.0.1:{port}/healthz")
+        times: dict[str, list[float]] = {name: [] for name in repos}
+        injected: dict[str, int] = {name: 0 for name in repos}
+        with StandIn() as model:
+            for run in range(args.warm_up + args.runs):
+                for name, repo in repos.items():
+                    flags = [] if name == "none" else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
+                    before = len(model.requests)
+                    started = time.perf_counter()
+                    env = {**envs[name], "ANTHROPIC_BASE_URL": model.url}
+                    done = subprocess.run(
+                        [str(claude), "-p", PROMPT, *flags], cwd=repo, env=env, capture_output=True, timeout=300
+                    )
+                    elapsed = (time.perf_counter() - started) * 1000
+                    if done.returncode != 0:
+                        raise SystemExit(f"{name}: claude failed: {done.stderr[-500:]!r}")
+                    if run >= args.warm_up:
+                        times[name].append(elapsed)
+                        shown = json.dumps([b.get("messages") for b in model.requests[before:]])
+                        injected[name] += "UserPromptSubmit hook additional context" in shown
+                    model.script.append([text("It waits on the payment sandbox.")])
+    finally:
+        for server in servers:
+            server.terminate()
+        for server in servers:
+            server.wait(timeout=30)
+        _openbrain(envs["stdio"], "owner", "--stop")
+    report(times, injected, version, args)
+
+
+def _wait(url: str) -> None:
+    import urllib.request
+
+    for _ in range(600):
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return
+        except OSError:
+            time.sleep(0.1)
+    raise SystemExit(f"{url} did not answer")
+
+
+def report(times: dict[str, list[float]], injected: dict[str, int], version: str, args: argparse.Namespace) -> None:
+    base = statistics.median(times["none"])
+    rows = {}
+    print(f"\n`claude -p` ({version}), {args.runs} runs each after {args.warm_up} warm-up, interleaved\n")
+    print("| situation | median ms | p95 ms | max ms | added to none (median) | prompts with memories injected |")
+    print("|---|---|---|---|---|---|")
+    for name, values in times.items():
+        ordered = sorted(values)
+        p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+        median = statistics.median(values)
+        rows[name] = {"median": median, "p95": p95, "max": ordered[-1], "added": median - base,
+                      "injected": injected[name], "runs": values}  # fmt: skip
+        print(f"| {name} | {median:.0f} | {p95:.0f} | {ordered[-1]:.0f} | {median - base:+.0f} | "
+              f"{injected[name]} of {len(values)} |")  # fmt: skip
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps({"machine": machine_info(), "claude": version, "rows": rows}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
