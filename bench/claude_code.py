@@ -7,6 +7,7 @@ Messages API of the tests (it answers a short text at once, so the model's time 
 exit:
 
 * ``none``: no OpenBrain at all;
+* ``hooks``: the hooks alone (no MCP server), asking the running HTTP server below, which owns the data directory;
 * ``stdio``: the README's setup: the hooks (``openbrain hooks install``) and ``.mcp.json`` starting ``openbrain
   serve`` over stdio, with an ``openbrain owner`` already running on the data directory (the server the session's
   ``openbrain serve`` and hooks find through ``owner.json``);
@@ -77,8 +78,9 @@ def main() -> None:
         "OPENBRAIN_WORKSPACE": "my-team",
         "OPENBRAIN_AGENT_ID": "claude-code",
     }
-    repos = {name: _repo(root, name) for name in ("none", "stdio", "http")}
+    repos = {name: _repo(root, name) for name in ("none", "hooks", "stdio", "http")}
     envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
+    envs["hooks"] = envs["http"]  # the hooks alone, asking the running HTTP server (the data directory's owner)
     port = _free_port()
     servers: list[subprocess.Popen] = []
     try:
@@ -91,6 +93,8 @@ def main() -> None:
             notes.write_text("".join(f"- {line}\n" for line in lines))
             assert _openbrain(env, "import-markdown", str(notes), "--project", "shop").returncode == 0
             assert _openbrain(env, "hooks", "install", "--workspace", "my-team", cwd=repo).returncode == 0
+        hooked = _openbrain(envs["hooks"], "hooks", "install", "--workspace", "my-team", cwd=repos["hooks"])
+        assert hooked.returncode == 0
         stdio_env = envs["stdio"]
         servers.append(subprocess.Popen([str(BIN / "openbrain"), "owner"], env=stdio_env, stderr=subprocess.DEVNULL))
         mcp = {"command": str(BIN / "openbrain"), "args": ["serve"],
@@ -113,7 +117,11 @@ def main() -> None:
         with StandIn() as model:
             for run in range(args.warm_up + args.runs):
                 for name, repo in repos.items():
-                    flags = [] if name == "none" else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
+                    flags = (
+                        []
+                        if name in ("none", "hooks")
+                        else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
+                    )
                     before = len(model.requests)
                     started = time.perf_counter()
                     env = {**envs[name], "ANTHROPIC_BASE_URL": model.url}
@@ -164,7 +172,7 @@ def report(times: dict[str, list[float]], injected: dict[str, int], version: str
         print(f"| {name} | {median:.0f} | {p95:.0f} | {ordered[-1]:.0f} | {median - base:+.0f} | "
               f"{injected[name]} of {len(values)} |")  # fmt: skip
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"machine": machine_info(), "claude": version, "rows": rows}, indent=1))
+    args.out.write_text(json.dumps({"machine": machine_info(None), "claude": version, "rows": rows}, indent=1))
 
 
 if __name__ == "__main__":
