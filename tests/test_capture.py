@@ -41,20 +41,6 @@ def test_a_fact_said_in_passing_is_kept_as_an_episode_and_a_fact_and_reaches_a_l
     assert block.markdown.count("greyhound called Pixel") == 1  # the fact and its turn: said once
 
 
-def test_a_prompt_that_repeats_an_earlier_turn_is_not_shown_that_turn_but_what_answers_it(service, alice):
-    """Seen with the real Claude Code (issue 30): asking the same question in a later session injected the earlier
-    session's turn, which is the prompt itself."""
-    asked = "Why does the checkout test flake on CI every morning when the payment sandbox is slow?"
-    service.capture(alice, {"messages": [{"role": "user", "content": asked}]})
-    answer = "The checkout test flakes because the payment sandbox answers in 3 s; we raised its timeout to 10 s."
-    bug = service.remember(alice, {"content": answer, "type": "bug"}).id
-    episode = next(m for m in kept(service, alice) if m.type.value == "episode")
-    block = service.prompt_context(alice, {"prompt": asked})
-    assert bug in block.included and episode.id not in block.included
-    later = service.prompt_context(alice, {"prompt": "why does the checkout test flake?"})  # a shorter question
-    assert episode.id in later.included  # the earlier turn says more than this prompt: it stays
-
-
 def test_the_same_turn_twice_is_stored_once_and_chatter_never(service, alice):
     first = service.capture(alice, {"messages": TURN})
     again = service.capture(alice, {"messages": TURN})

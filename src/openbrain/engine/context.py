@@ -223,7 +223,6 @@ def build_prompt_context(
             or HANDOFF_TAG in hit.tags  # a session's note belongs to the session's start, not to every prompt
             or hit.id not in close
             or any(_repeats(hit.content, shown.content) for shown in hits)
-            or (hit.type is MemoryType.episode and _said_in(hit.content, query))  # the user asking it again
         ):
             continue
         hits.append(hit)
@@ -289,12 +288,6 @@ def excerpt(text: str, query: str, size: int) -> str:
     if last != len(parts) - 1:
         out.append("[...]")
     return " ".join(out)
-
-
-def _said_in(memory: str, prompt: str) -> bool:
-    """Whether the prompt holds the whole memory: an earlier turn of the user that the prompt repeats tells the
-    model nothing the prompt does not."""
-    return " ".join(memory.lower().split()).rstrip("?.!") in " ".join(prompt.lower().split())
 
 
 def _repeats(one: str, other: str) -> bool:
