@@ -76,12 +76,16 @@ class Launcher:
     def run_hook(self, env: dict[str, str], prompt: str) -> dict[str, Any]:
         """One hook process: wall ms from spawn to exit, CPU ms, peak RSS MiB, whether it injected anything."""
         payload = {"session_id": "bench", "cwd": "/tmp", "hook_event_name": "UserPromptSubmit", "prompt": prompt}
-        job = {"argv": [executable(), "hook", "UserPromptSubmit"], "env": env, "payload": json.dumps(payload)}
+        return self.run([executable(), "hook", "UserPromptSubmit"], env, json.dumps(payload))
+
+    def run(self, argv: list[str], env: dict[str, str], stdin: str = "") -> dict[str, Any]:
+        """One process of ``argv`` to its exit (which must be 0), with its numbers."""
+        job = {"argv": argv, "env": env, "payload": stdin}
         self.process.stdin.write(json.dumps(job) + "\n")  # type: ignore[union-attr]
         self.process.stdin.flush()  # type: ignore[union-attr]
         sample = json.loads(self.process.stdout.readline())  # type: ignore[union-attr]
         if sample["code"] != 0:
-            raise RuntimeError(f"the hook exited with {sample['code']}: {sample['stderr']}")
+            raise RuntimeError(f"{argv[1:3]} exited with {sample['code']}: {sample['stderr']}")
         return sample
 
     def close(self) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from openbrain.cli import app
+from openbrain.cli.commands import app
 from openbrain.core.config import Settings
 from openbrain.engine.health import public_settings
 from serving import run_cli
@@ -267,7 +267,7 @@ def test_help_keeps_the_defaults_it_names(cli):
 def test_tables_fit_the_terminal_and_never_break_an_id_a_name_or_a_word(cli, width, monkeypatch):
     import sys
 
-    console = sys.modules["openbrain.cli.app"].out  # the package exports the Typer app under the module's name
+    console = sys.modules["openbrain.cli.render"].out
     monkeypatch.setattr(console, "width", width)
     content = "The refund handler must release its pool connection first: supercalifragilisticexpialidocious."
     stored = as_json(cli("remember", content, "--type", "architecture", "--project", "payments-api-service", "--json"))
@@ -383,7 +383,7 @@ def test_the_data_directory_and_every_file_in_it_are_private_whatever_the_umask(
 def test_projects_lists_names_and_counts_and_a_mistyped_project_exits_1_naming_the_closest(tmp_path):
     from typer.testing import CliRunner
 
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "cli", "OPENBRAIN_AGENT_ID": "me"}
     runner = CliRunner()

@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from fakes import FakeOllama, running_ollama
-from openbrain.cli import app
+from openbrain.cli.commands import app
 from openbrain.core.config import Settings
 from openbrain.core.models import Caller
 from openbrain.engine.build import build_service, close_service

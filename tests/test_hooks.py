@@ -281,7 +281,7 @@ def test_install_refuses_a_settings_file_that_is_not_json_and_leaves_it_alone(tm
 def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_first(tmp_path, monkeypatch):
     from typer.testing import CliRunner
 
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     repo = tmp_path / "shop"
     (repo / ".git").mkdir(parents=True)
@@ -326,7 +326,7 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
 def test_context_and_promote_on_the_command_line(tmp_path):
     from typer.testing import CliRunner
 
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "cli", "OPENBRAIN_AGENT_ID": "me"}
     runner = CliRunner()
@@ -401,7 +401,7 @@ def test_a_rule_reaches_the_prompt_and_an_operator_can_clear_a_flag_on_a_false_a
 def test_the_trust_command_clears_a_flag(tmp_path):
     from typer.testing import CliRunner
 
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "ops", "OPENBRAIN_AGENT_ID": "me"}
     runner = CliRunner()

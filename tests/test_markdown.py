@@ -128,7 +128,7 @@ def test_a_project_exports_as_a_bounded_memory_md(service, alice, tmp_path):
 
 
 def test_the_import_command_shows_its_table_first_and_a_dry_run_stores_nothing(tmp_path, monkeypatch):
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     path, _ = entries_of(tmp_path)
     env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "md", "OPENBRAIN_AGENT_ID": "me"}
@@ -280,7 +280,7 @@ def test_two_repositories_with_the_same_project_and_path_keep_their_own_memories
 
 
 def test_a_bad_entry_is_reported_by_file_and_line_and_the_rest_is_imported_as_the_dry_run_said(tmp_path):
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     folder = tmp_path / "notes"
     folder.mkdir()
@@ -335,7 +335,7 @@ def test_a_claude_memory_folder_whose_repository_is_gone_keeps_the_whole_name(tm
 def test_a_dry_run_says_what_the_import_then_does_duplicates_included(tmp_path):
     """Issue 32: the dry run said "5 new" where the import said "3 new, 2 duplicate" (an entry an agent had
     stored already, and an entry written twice)."""
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     env = {"OPENBRAIN_DATA_DIR": str(tmp_path / "brain"), "OPENBRAIN_WORKSPACE": "md", "OPENBRAIN_AGENT_ID": "me"}
     runner = CliRunner()

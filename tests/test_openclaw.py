@@ -334,7 +334,7 @@ def test_setup_writes_the_operator_config_and_one_token_per_agent(tmp_path: Path
     """Runs without OpenClaw: the command writes openclaw.json's part and the tokens' environment file."""
     from typer.testing import CliRunner
 
-    from openbrain.cli import app
+    from openbrain.cli.commands import app
 
     config = tmp_path / "openclaw.json"
     config.write_text(json.dumps({"gateway": {"port": 18789}, "plugins": {"entries": {"other": {"enabled": True}}}}))

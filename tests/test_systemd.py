@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from openbrain.cli import app
+from openbrain.cli.commands import app
 from openbrain.serve.systemd import Placement, unit_text
 
 

@@ -1,5 +1,7 @@
 """The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (agents/hookclient.py, the
-standard library only); every other command loads the full command line (cli/)."""
+standard library only), and so do remember, recall, list and show when a process already serves the data
+(cli/lean.py); every other command, and these whenever the fast path cannot answer, loads the full command line
+(cli/)."""
 
 import os
 import sys
@@ -17,6 +19,11 @@ def main() -> None:
         code = hook(args[1:])
         if code is not None:
             sys.exit(code)
-    from openbrain.cli import app
+    from openbrain.cli.lean import main as lean
+
+    code = lean(args)
+    if code is not None:
+        sys.exit(code)
+    from openbrain.cli.commands import app
 
     app(prog_name="openbrain")

@@ -223,7 +223,7 @@ class Client:
     def _owner_call(self, payload: dict[str, Any]) -> dict[str, Any]:
         started_owner = False
         while True:
-            info = _owner_info(self.config.data_dir)
+            info = owner_info(self.config.data_dir)
             if info is not None:
                 url = f"http://127.0.0.1:{info['port']}/call"
                 try:
@@ -343,11 +343,12 @@ def _parse_response(raw: bytes) -> tuple[int, bytes]:
     return status, body
 
 
-def _owner_info(data_dir: str | Path) -> dict[str, Any] | None:
+def owner_info(data_dir: str | Path) -> dict[str, Any] | None:
+    """The port, secret and version of the owner named in ``DATA_DIR/owner.json`` (None: no owner file)."""
     try:
         with open(os.path.join(data_dir, OWNER_FILE), "rb") as file:
             info = json.loads(file.read())
-        return {"port": int(info["port"]), "secret": str(info["secret"])}
+        return {"port": int(info["port"]), "secret": str(info["secret"]), "version": str(info.get("version"))}
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

@@ -4,7 +4,7 @@ from typing import Annotated
 
 import typer
 
-from openbrain.cli.app import (
+from openbrain.cli.shared import (
     JsonOption,
     app,
     cli_errors,
@@ -75,7 +75,7 @@ def trust(memory_id: Annotated[str, typer.Argument(metavar="ID")], as_json: Json
 
     Only here, for the operator: no tool or endpoint lets an agent clear a flag.
     """
-    from openbrain.cli.app import session_caller
+    from openbrain.cli.shared import session_caller
 
     settings = load_settings()
     with open_service(settings) as service:

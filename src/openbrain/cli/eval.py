@@ -13,7 +13,7 @@ from rich.table import Table
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 
-from openbrain.cli.app import JsonOption, app, cli_errors, err, fail, load_settings, out, print_json
+from openbrain.cli.shared import JsonOption, app, cli_errors, err, fail, load_settings, out, print_json
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput
 from openbrain.engine.evaluation import (

@@ -9,7 +9,17 @@ import typer
 from rich.progress import Progress
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, open_service, out, session_caller, shown
+from openbrain.cli.shared import (
+    JsonOption,
+    app,
+    cli_errors,
+    err,
+    load_settings,
+    open_service,
+    out,
+    session_caller,
+    shown,
+)
 from openbrain.core.models import MemoryType
 
 

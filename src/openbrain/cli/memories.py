@@ -6,23 +6,22 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import (
+import openbrain.cli.everyday as everyday
+from openbrain.cli.shared import (
     JsonOption,
     app,
+    caller_json,
     err,
+    json_call,
     load_settings,
-    memory_table,
     open_service,
     out,
     print_json,
-    report_empty,
-    report_remembered,
     session_caller,
     shown,
-    unknown_project,
     utc,
 )
-from openbrain.core.models import MemoryType, RecallMode, ScoreParts
+from openbrain.core.models import MemoryType, RecallMode
 
 PROJECT_HELP = "Only memories of this project (`openbrain projects` lists them)."
 TYPE_HELP = "Only memories of this type; repeat for several."
@@ -49,21 +48,19 @@ def remember(
     settings = load_settings()
     text = sys.stdin.read() if content == "-" else content
     with open_service(settings) as service:
-        caller = session_caller(settings)
-        result = service.remember(
-            caller,
-            {
-                "content": text,
-                "type": type,
-                "tags": tag or [],
-                "project": project,
-                "confidence": confidence,
-                "supersedes": service.resolve_id(caller, supersedes) if supersedes else None,
-                "ttl_seconds": ttl,
-                "allow_near_duplicate": allow_near_duplicate,
-            },
+        everyday.remember(
+            json_call(service),
+            caller_json(settings),
+            text,
+            type=type.value,
+            tags=tag or [],
+            project=project,
+            confidence=confidence,
+            supersedes=supersedes,
+            ttl=ttl,
+            allow_near_duplicate=allow_near_duplicate,
+            as_json=as_json,
         )
-    report_remembered(result, as_json)
 
 
 AS_OF_HELP = "The memories current at this time (ISO 8601 with a zone, e.g. 2026-03-01T00:00Z)."
@@ -90,59 +87,27 @@ def recall(
     as_of: Annotated[str | None, typer.Option("--as-of", help=AS_OF_HELP)] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Search memories by meaning and words. The score column is the rank score, 0 to 1, in the list's order (1:
-    first by meaning and by every word of the question); --json also gives each result's relevance, its cosine
-    similarity to the question, which compares between questions (0.5 and above is on topic)."""
+    """Search memories by meaning and words.
+
+    The score column is the rank score, 0 to 1, in the list's order (1: first by meaning and by every word of the
+    question); --json also gives each result's relevance, its cosine similarity to the question, which compares
+    between questions (0.5 and above is on topic)."""
     settings = load_settings()
     with open_service(settings) as service:
-        filters = {"project": project, "type": type, "tags": tag}
-        result = service.recall(
-            session_caller(settings),
-            {
-                "query": query,
-                "top_k": top_k,
-                "filter": filters,
-                "mode": mode,
-                "explain": explain,
-                "min_score": min_score,
-                "as_of": as_of,
-            },
+        everyday.recall(
+            json_call(service),
+            caller_json(settings),
+            query,
+            top_k=top_k,
+            project=project,
+            types=[t.value for t in type] if type else None,
+            tags=tag,
+            mode=mode.value if mode else None,
+            explain=explain,
+            min_score=min_score,
+            as_of=as_of,
+            as_json=as_json,
         )
-        if not result.results and not as_json:
-            report_empty(service, settings, result.message)
-            return
-    if as_json:
-        print_json(result)
-        if unknown_project(result.message):
-            raise typer.Exit(1)
-        return
-    if result.message:
-        err.print(shown(result.message), highlight=False, soft_wrap=True)
-    scores = {hit.id: hit.score for hit in result.results}
-    out.print(memory_table(list(result.results), score=lambda m: shown_score(scores[m.id])))
-    for hit in result.results if explain else []:
-        out.print(f"{hit.id}  {explained(hit.score, hit.explain)}", highlight=False, soft_wrap=True)
-
-
-def shown_score(score: float) -> str:
-    """The rank score as a person reads it: two decimals, at most 1.00 (the confidence factor can lift a score a
-    few hundredths above its fusion's 1)."""
-    return f"{min(score, 1.0):.2f}"
-
-
-def explained(score: float, parts: ScoreParts | None) -> str:
-    """One line: how the candidate was found, then the factors that make its score."""
-    if parts is None:
-        return f"{score:.4f}"
-    found = [f"{parts.fusion} {parts.fused:.4f}"]
-    if parts.dense_rank is not None:
-        cosine = f" cosine {parts.cosine:.3f}" if parts.cosine is not None else ""
-        found.append(f"meaning #{parts.dense_rank}{cosine}")
-    if parts.word_rank is not None:
-        bm25 = f" bm25 {parts.bm25:.2f}" if parts.bm25 is not None else ""
-        found.append(f"words #{parts.word_rank}{bm25}")
-    factors = f"x confidence {parts.confidence:.2f} x recency {parts.recency:.2f} x access {parts.access:.2f}"
-    return f"{score:.4f} = {', '.join(found)} {factors}"
 
 
 @app.command("list")
@@ -162,30 +127,19 @@ def list_(
     """Browse memories newest first."""
     settings = load_settings()
     with open_service(settings) as service:
-        result = service.list_memories(
-            session_caller(settings),
-            {
-                "project": project,
-                "type": type,
-                "agent_id": agent,
-                "tags": tag,
-                "limit": limit,
-                "cursor": cursor,
-                "include_deleted": include_deleted,
-                "as_of": as_of,
-            },
+        everyday.list_memories(
+            json_call(service),
+            caller_json(settings),
+            project=project,
+            types=[t.value for t in type] if type else None,
+            agent=agent,
+            tags=tag,
+            limit=limit,
+            cursor=cursor,
+            include_deleted=include_deleted,
+            as_of=as_of,
+            as_json=as_json,
         )
-        if not result.memories and not as_json:
-            report_empty(service, settings, result.message)
-    if as_json:
-        print_json(result)
-        if unknown_project(result.message):
-            raise typer.Exit(1)
-        return
-    if result.memories:
-        out.print(memory_table(result.memories))
-    if result.next_cursor:
-        err.print(f"more: --cursor {result.next_cursor}", highlight=False, soft_wrap=True)  # one line, to copy
 
 
 @app.command()
@@ -238,18 +192,4 @@ def show(
     """Show one memory with every field and the ids of its other versions."""
     settings = load_settings()
     with open_service(settings) as service:
-        caller = session_caller(settings)
-        history = service.history(caller, service.resolve_id(caller, memory_id))
-    memory = history.memory
-    if as_json:
-        print_json(memory)
-        return
-    table = Table(show_header=False)
-    for key, value in memory.model_dump(mode="json").items():
-        if isinstance(value, list):
-            value = ", ".join(str(item) for item in value)
-        table.add_row(key, "" if value in (None, "") else shown(str(value)))
-    for label, versions in (("older versions", history.older), ("newer versions", history.newer)):
-        if versions:
-            table.add_row(label, "\n".join(f"v{m.version} {m.id}" for m in versions))
-    out.print(table)
+        everyday.show(json_call(service), caller_json(settings), memory_id, as_json=as_json)

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
-from openbrain.cli.app import REPO_PLUGIN, app, cli_errors, err, fail, load_settings, open_service
+from openbrain.cli.shared import REPO_PLUGIN, app, cli_errors, err, fail, load_settings, open_service
 
 openclaw_app = typer.Typer(help="OpenClaw: OpenBrain as the gateway's memory plugin.", no_args_is_help=True)
 app.add_typer(openclaw_app, name="openclaw")

@@ -14,7 +14,7 @@ from typing import Annotated
 
 import typer
 
-from openbrain.cli.app import (
+from openbrain.cli.shared import (
     JsonOption,
     app,
     cli_errors,

@@ -11,7 +11,7 @@ from typing import Annotated, cast
 
 import typer
 
-from openbrain.cli.app import app, cli_errors, fail, load_settings, openbrain_executable, session_caller
+from openbrain.cli.shared import app, cli_errors, fail, load_settings, openbrain_executable, session_caller
 
 UI_TOKEN_SECONDS = 12 * 3600  # `openbrain ui`'s own token: a day's work at most
 

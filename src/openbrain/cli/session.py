@@ -12,7 +12,7 @@ from typing import Annotated, Any
 import typer
 
 from openbrain.agents.hooks import HookEvent
-from openbrain.cli.app import (
+from openbrain.cli.shared import (
     JsonOption,
     app,
     cli_errors,

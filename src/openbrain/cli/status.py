@@ -5,7 +5,7 @@ import os
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, cli_errors, err, load_settings, out, print_json, session_caller
+from openbrain.cli.shared import JsonOption, app, cli_errors, err, load_settings, out, print_json, session_caller
 from openbrain.core.config import Settings
 from openbrain.core.errors import OpenBrainError
 from openbrain.engine.health import StatusReport

@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from openbrain.cli.app import JsonOption, app, err, open_service, out, print_json, shown, utc
+from openbrain.cli.shared import JsonOption, app, err, open_service, out, print_json, shown, utc
 
 token_app = typer.Typer(help="Bearer tokens for MCP over HTTP (one workspace, one agent, read or write).")
 app.add_typer(token_app, name="token", no_args_is_help=True)

@@ -14,16 +14,16 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 
 from openbrain.core.errors import InvalidInput, describe_invalid
 from openbrain.core.security import injection_reason
+from openbrain.core.wire import MAX_NAME_CHARS, NAME_PATTERN
 
 M = TypeVar("M", bound=BaseModel)
 
-MAX_NAME_CHARS = 128
 # Tags OpenBrain keeps for its own bookkeeping (a session's handoff note, a markdown file's entries): never shown.
 INTERNAL_TAG_PREFIX = "ob:"
 TRUSTED_TAG = INTERNAL_TAG_PREFIX + "trusted"  # an operator cleared the memory's suspicious flag (openbrain trust)
 _LEGACY_INTERNAL_TAG = re.compile(r"mdv?-[0-9a-f]{12}")  # markdown tracking tags before they were internal
 # A workspace or agent name: a letter or digit, then letters, digits and . _ - : @ / + (any script's letters).
-_NAME = re.compile(r"[^\W_][\w.:@/+-]*")
+_NAME = re.compile(NAME_PATTERN)
 
 
 def check_name(value: str, what: str) -> str:

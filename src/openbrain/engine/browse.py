@@ -20,12 +20,12 @@ from openbrain.core.models import (
     TagCount,
     parse,
 )
+from openbrain.core.wire import NO_PROJECT
 from openbrain.engine import checks
 from openbrain.engine.stages import Stages
 from openbrain.stores.db.filters import MemoryFilter
 
 ID_CANDIDATES = 5  # ids named when a prefix is ambiguous
-NO_PROJECT = "No project"  # how an answer naming a project the workspace does not have begins
 TAGS_LISTED = 100
 
 

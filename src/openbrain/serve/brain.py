@@ -215,3 +215,24 @@ def operation_types(name: str) -> tuple[inspect.Signature, dict[str, TypeAdapter
     parameters = [p for p in signature.parameters.values() if p.name != "self"]
     adapters = {p.name: TypeAdapter(hints.get(p.name, Any)) for p in parameters}
     return signature.replace(parameters=parameters), adapters, TypeAdapter(hints.get("return", Any))
+
+
+def call_json(operation: Callable[..., Any], name: str, args: list[Any], kwargs: dict[str, Any]) -> Any:
+    """Run operation ``name`` (``operation``: the callable that runs it) on arguments in JSON form, each validated
+    into its parameter's type; the answer in JSON form. How the owner runs a forwarded call, and the CLI's everyday
+    commands (``cli/everyday.py``) a call of their own.
+
+    Raises:
+        InvalidInput: the arguments do not fit the operation.
+    """
+    from pydantic import ValidationError
+    from pydantic_core import to_jsonable_python
+
+    signature, adapters, _ = operation_types(name)
+    try:
+        bound = signature.bind(*args, **kwargs)
+        for param, value in bound.arguments.items():
+            bound.arguments[param] = adapters[param].validate_python(value)
+    except (TypeError, ValidationError) as exc:
+        raise InvalidInput(f"Invalid arguments: {exc}") from None
+    return to_jsonable_python(operation(**bound.arguments))  # by name: a forwarding caller adds its own request_key

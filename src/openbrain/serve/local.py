@@ -31,7 +31,6 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
 from pydantic_core import to_jsonable_python
 from sqlalchemy.engine import make_url
 
@@ -40,7 +39,7 @@ from openbrain.core import errors
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput, OpenBrainError, Unavailable
 from openbrain.core.local_files import vectors_are_local
-from openbrain.serve.brain import REPEATABLE, Brain, is_operation, operation_types
+from openbrain.serve.brain import REPEATABLE, Brain, call_json, is_operation, operation_types
 from openbrain.serve.ownership import OwnerInfo, OwnerLock
 from openbrain.stores.db.tables import utcnow
 
@@ -148,16 +147,12 @@ class OwnerEndpoint:
             if not isinstance(payload, dict) or not isinstance(payload.get("op"), str):
                 raise InvalidInput("The request names no operation.")
             name = payload["op"]
-            signature, adapters, _ = operation_types(name)
-            bound = signature.bind(*payload.get("args", []), **payload.get("kwargs", {}))
-            for param, value in bound.arguments.items():
-                bound.arguments[param] = adapters[param].validate_python(value)
-            result = self.brain.operation(name)(*bound.args, **bound.kwargs)
-            return 200, {"result": to_jsonable_python(result)}
+            args, kwargs = payload.get("args", []), payload.get("kwargs", {})
+            if not isinstance(args, list) or not isinstance(kwargs, dict):
+                raise InvalidInput("Invalid arguments: args must be a list and kwargs an object.")
+            return 200, {"result": call_json(self.brain.operation(name), name, args, kwargs)}
         except OpenBrainError as exc:
             return 400, _error(exc)
-        except (TypeError, ValidationError) as exc:
-            return 400, _error(InvalidInput(f"Invalid arguments: {exc}"))
         except Exception:  # the owner must outlive a bad call; the caller gets an error it can show
             log.exception("operation failed in the owner endpoint")
             return 500, _error(Unavailable("The OpenBrain process that owns the data failed; see its log."))
