@@ -10,7 +10,8 @@ all-MiniLM-L6-v2 weights OpenBrain ships (``bench/peers.py``); nothing is downlo
 
 Requests on stdin, one JSON object per line; one JSON answer per line on stdout (everything else goes to stderr):
 ``{"op": "remember", "group", "text"}`` -> ``{"ms"}``; ``{"op": "search", "group", "query", "k"}`` ->
-``{"texts", "ms", "embed_ms", "client_check_ms"}`` (``embed_ms``: the same query embedded once more by the
+``{"texts", "ms", "embed_ms", "client_check_ms", "cpu_ms"}`` (``cpu_ms``: the process's CPU time during the search,
+every thread; ``embed_ms``: the same query embedded once more by the
 system's own embedder, so that the search can be read without it; ``client_check_ms``: the Python MCP client's
 check of the result against the tool's output schema, timed for OpenBrain, 0 for the peers' plain-text results);
 ``{"op": "rss"}`` -> ``{"rss_mb"}``; ``{"op": "close"}``.
@@ -253,13 +254,16 @@ async def serve(system: Any, out: Any) -> None:
             answer = {"ms": 1000 * (time.perf_counter() - started)}
         elif op == "search":
             checks_before = getattr(system, "client_check_ms", 0.0)
+            cpu_started = time.process_time()  # every thread of this process: client, server, engine, embedder
             texts = await system.search(request["group"], request["query"], request["k"])
             elapsed = time.perf_counter() - started
+            cpu_ms = 1000 * (time.process_time() - cpu_started)
             check_ms = getattr(system, "client_check_ms", 0.0) - checks_before
             embed_started = time.perf_counter()
             system.embed(request["query"])
             embed_ms = 1000 * (time.perf_counter() - embed_started)
-            answer = {"texts": texts, "ms": 1000 * elapsed, "embed_ms": embed_ms, "client_check_ms": check_ms}
+            answer = {"texts": texts, "ms": 1000 * elapsed, "embed_ms": embed_ms, "client_check_ms": check_ms,
+                      "cpu_ms": cpu_ms}  # fmt: skip
         elif op == "rss":
             answer = {"rss_mb": round(_rss_mb(), 1)}
         elif op == "close":

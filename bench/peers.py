@@ -186,7 +186,7 @@ def measure(
         for group, text, _ in queries[:3]:  # warm-up, not counted: models loaded, caches filled
             for driver in drivers.values():
                 driver.ask(op="search", group=group, query=text, k=10)
-        tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": [], "server": []} for s in drivers}
+        tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": [], "server": [], "cpu": []} for s in drivers}
         order = list(drivers)
         for number, (group, text, expected) in enumerate(queries):
             for system in order[number % len(order) :] + order[: number % len(order)]:
@@ -195,6 +195,7 @@ def measure(
                 tally["ms"].append(answer["ms"])
                 tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
                 tally["server"].append(answer["ms"] - answer["client_check_ms"])
+                tally["cpu"].append(answer["cpu_ms"])
                 if expected is None:
                     continue
                 ranked = [identify(group, hit) for hit in answer["texts"]]
@@ -209,6 +210,8 @@ def measure(
                 recall_excl_embedding_p95_ms=_pct(tally["excl"], 0.95),
                 recall_without_client_check_p50_ms=_pct(tally["server"], 0.5),
                 recall_without_client_check_p95_ms=_pct(tally["server"], 0.95),
+                recall_cpu_p50_ms=_pct(tally["cpu"], 0.5),
+                recall_cpu_p95_ms=_pct(tally["cpu"], 0.95),
                 queries=len(tally["ms"]),
                 rss_mb=drivers[system].ask(op="rss")["rss_mb"],
             )
@@ -228,7 +231,7 @@ def run(args: argparse.Namespace) -> None:
         setup(cache)
         return
     pythons = {"openbrain": sys.executable}
-    for system in SYSTEMS[1:]:
+    for system in [s for s in SYSTEMS[1:] if not args.systems or s in args.systems]:
         python = cache / system / "bin" / "python"
         if python.exists():
             pythons[system] = str(python)
@@ -239,8 +242,29 @@ def run(args: argparse.Namespace) -> None:
         "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "cpus": os.cpu_count(),
         "load_average_before": round(os.getloadavg()[0], 2),
+        "busy_neighbours": args.load,
         "datasets": {},
     }
+    with neighbours(args.load):
+        measure_all(args, pythons, model_dir, report)
+    report["load_average_after"] = round(os.getloadavg()[0], 2)
+    if args.out:
+        args.out.write_text(json.dumps(report, indent=1) + "\n")
+
+
+@contextmanager
+def neighbours(count: int) -> Iterator[None]:
+    """``count`` processes that keep a core busy each, for the whole run (a loaded machine, measured)."""
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    try:
+        yield
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+
+
+def measure_all(args: argparse.Namespace, pythons: dict[str, str], model_dir: Path, report: dict[str, Any]) -> None:
     for path in args.datasets:
         with _work(pythons) as work:
             report["datasets"][path.stem] = measure_dataset(path, pythons, model_dir, work)
@@ -251,9 +275,6 @@ def run(args: argparse.Namespace) -> None:
             report["speed"] = measure_speed(args.speed, args.speed_queries, chosen, model_dir, work)
         report["speed"]["skipped"] = {s: args.speed_skip_reason for s in args.speed_skip if s in pythons}
         _print(f"speed, {args.speed} memories", report["speed"]["systems"])
-    report["load_average_after"] = round(os.getloadavg()[0], 2)
-    if args.out:
-        args.out.write_text(json.dumps(report, indent=1) + "\n")
 
 
 @contextmanager
@@ -268,14 +289,15 @@ def _work(pythons: dict[str, str]) -> Iterator[Path]:
 def _print(name: str, systems: dict[str, Any]) -> None:
     print(f"\n{name}\n")
     print("| system | recall@5 | MRR | recall p50 / p95 ms | excl. embedding p50 / p95 | without the client's schema "
-          "check p50 / p95 | remember p50 / p95 ms | import /s | RSS MB |")  # fmt: skip
-    print("|---|---|---|---|---|---|---|---|---|")
+          "check p50 / p95 | CPU per recall p50 / p95 | remember p50 / p95 ms | import /s | RSS MB |")  # fmt: skip
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for system, r in systems.items():
         print(
             f"| {system} | {r.get('recall_at_5', '-')} | {r.get('mrr', '-')} | "
             f"{r['recall_p50_ms']} / {r['recall_p95_ms']} | "
             f"{r['recall_excl_embedding_p50_ms']} / {r['recall_excl_embedding_p95_ms']} | "
             f"{r['recall_without_client_check_p50_ms']} / {r['recall_without_client_check_p95_ms']} | "
+            f"{r.get('recall_cpu_p50_ms', '-')} / {r.get('recall_cpu_p95_ms', '-')} | "
             f"{r['remember_p50_ms']} / {r['remember_p95_ms']} | {r['import_per_second']} | "
             f"{r['rss_mb']} |"
         )
@@ -291,3 +313,5 @@ def add_parser(commands: Any) -> None:
     peers.add_argument("--speed-queries", type=int, default=100)
     peers.add_argument("--speed-skip", nargs="*", default=[], help="systems left out of the speed run")
     peers.add_argument("--speed-skip-reason", default="", help="why, recorded in the results")
+    peers.add_argument("--systems", nargs="*", default=[], help="only these peers beside OpenBrain (default: all)")
+    peers.add_argument("--load", type=int, default=0, help="busy processes beside the run (each keeps a core busy)")

@@ -313,6 +313,26 @@ def test_recall_returns_top_k_at_most_and_counts_accesses(service, alice):
     assert all(m.access_count == 1 and m.last_accessed_at is not None for m in touched)
 
 
+def test_access_counts_of_many_recalls_are_written_together(service, alice):
+    """Recall hands its results' ids over and returns; the counts of a burst of recalls reach the table in a few
+    transactions (a write per recall cost the next recalls the CPU and the database), and none is lost."""
+    facts = [f"Fact number {i} about the deploy window and its rollback plan." for i in range(4)]
+    ids = {remember(service, alice, fact, allow_near_duplicate=True).id for fact in facts}
+    writes = []
+    touch = service.repository.touch
+    service.repository.touch = lambda counts, *, at: (writes.append(dict(counts)), touch(counts, at=at))[1]
+    try:
+        for _ in range(20):
+            hits = service.recall(alice, {"query": "deploy window rollback", "top_k": 4}).results
+            assert {h.id for h in hits} == ids
+        service.flush()
+    finally:
+        service.repository.touch = touch
+    assert 1 <= len(writes) < 20  # gathered: not one transaction per recall
+    assert {mid: sum(w.get(mid, 0) for w in writes) for mid in ids} == dict.fromkeys(ids, 20)
+    assert all(service.get(alice, mid).access_count == 20 for mid in ids)
+
+
 @pytest.mark.parametrize(
     ("request_", "message"),
     [

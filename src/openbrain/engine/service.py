@@ -8,7 +8,6 @@ operator's operations). The pipelines read the stores through this object at eve
 import logging
 import uuid
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 
 from openbrain.core.config import Settings
@@ -38,6 +37,7 @@ from openbrain.core.models import (
 )
 from openbrain.core.reports import DropReport, PurgeReport, ReindexReport
 from openbrain.engine import backup
+from openbrain.engine.access import AccessCounts
 from openbrain.engine.browse import Browser
 from openbrain.engine.capture import run_capture
 from openbrain.engine.context import build_context, build_prompt_context
@@ -86,8 +86,8 @@ class BrainService:
         self.forgetter = Forgetter(self, self.indexer)
         self.recaller = Recaller(self)
         self.lifecycle = Lifecycle(self, self.indexer)
-        # Access counts are bumped off the recall path, in order, by one background thread.
-        self._background = ThreadPoolExecutor(max_workers=1, thread_name_prefix="openbrain-touch")
+        # Access counts are bumped off the recall path, gathered and written by one background thread.
+        self.access = AccessCounts(lambda counts, at: self.repository.touch(counts, at=at))
 
     @property
     def profile(self) -> EmbeddingProfile:
@@ -102,11 +102,11 @@ class BrainService:
         return self.indexer.start()
 
     def close(self) -> None:
-        self._background.shutdown(wait=True)
+        self.access.close()
 
     def flush(self) -> None:
         """Wait until background bookkeeping (access counts) is written."""
-        self._background.submit(lambda: None).result()
+        self.access.flush()
 
     # -- remember (remember.py) ---------------------------------------------------------------------------
 
@@ -142,7 +142,7 @@ class BrainService:
 
     def recall(self, caller: Caller, request: RecallRequest | dict) -> RecallResult:
         """Live memories ranked by meaning and words, in the tier the request asks for (the pipeline: recall.py)."""
-        return self.recaller.answer(caller, request, self._touch_later)
+        return self.recaller.answer(caller, request, self.access.add)
 
     def context(self, caller: Caller, request: ContextRequest | dict, for_hook: bool = False) -> ContextPack:
         """The context pack for a task within a token budget; ``for_hook`` leaves out suspicious memories."""
@@ -156,15 +156,6 @@ class BrainService:
         """Learn from a turn or a transcript: the capture rules' statements, and the session's handoff note when
         it is compacted or ends (capture.py)."""
         return run_capture(self, caller, request)
-
-    def _touch_later(self, ids: list[uuid.UUID], now: datetime) -> None:
-        self._background.submit(self._touch, ids, now)
-
-    def _touch(self, ids: list[uuid.UUID], now: datetime) -> None:
-        try:
-            self.repository.touch(ids, at=now)
-        except Exception:  # bookkeeping only: never fail or slow a recall for it
-            log.exception("could not record access counts")
 
     # -- forget and read (forget.py, browse.py) -----------------------------------------------------------
 

@@ -3,7 +3,7 @@
 import base64
 import json
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -200,16 +200,16 @@ class MemoryRepository:
             session.execute(update(MemoryRow).where(MemoryRow.id.in_(ids)).values(indexed_at=None))
 
     @retry_lock_conflicts
-    def touch(self, ids: Sequence[uuid.UUID], *, at: datetime) -> None:
-        """Count one more access for each memory returned by recall."""
-        if not ids:
-            return
+    def touch(self, ids: Sequence[uuid.UUID] | Mapping[uuid.UUID, int], *, at: datetime) -> None:
+        """Count accesses of recall's results: one each, or as many as ``ids`` maps each to (one transaction)."""
+        counts = ids if isinstance(ids, Mapping) else dict.fromkeys(ids, 1)
         with self.db.writing() as session:
-            session.execute(
-                update(MemoryRow)
-                .where(MemoryRow.id.in_(ids))
-                .values(access_count=MemoryRow.access_count + 1, last_accessed_at=at)
-            )
+            for n in sorted(set(counts.values())):
+                session.execute(
+                    update(MemoryRow)
+                    .where(MemoryRow.id.in_([mid for mid, count in counts.items() if count == n]))
+                    .values(access_count=MemoryRow.access_count + n, last_accessed_at=at)
+                )
 
     @retry_lock_conflicts
     def retire_expired(self, *, now: datetime, limit: int = 1000) -> list[uuid.UUID]:
