@@ -26,8 +26,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
+from openbrain.cli.shared import load_settings
 from openbrain.core.models import Caller, RecallMode
 from openbrain.engine.context import Pack, build_context
 from openbrain.engine.evaluation import Dataset, load_dataset, load_into

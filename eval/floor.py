@@ -24,8 +24,8 @@ import sys
 import uuid
 from pathlib import Path
 
-from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
+from openbrain.cli.shared import load_settings
 from openbrain.core.models import Caller
 from openbrain.engine.evaluation import load_dataset, load_into
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter

@@ -27,8 +27,8 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
+from openbrain.cli.shared import load_settings
 from openbrain.engine.evaluation import DEPTH, EvalQuery, _Tally, load_dataset, load_into
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter
 from openbrain.stores.vectors.fusion import fuse_minmax

@@ -17,8 +17,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from openbrain.cli.app import load_settings
 from openbrain.cli.eval import _temporary_store
+from openbrain.cli.shared import load_settings
 from openbrain.core.models import Caller
 
 DEFAULT = Path(__file__).parent / "pairs" / "near-duplicates.jsonl"
