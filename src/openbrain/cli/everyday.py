@@ -98,9 +98,7 @@ def recall(
     }
     result = call("recall", caller, request)
     if as_json:
-        print_json(result)
-        if unknown_project(result["message"]):
-            raise Failed()
+        print_answer(result)
         return
     hits = result["results"]
     if not hits:
@@ -139,9 +137,7 @@ def list_memories(
     }
     result = call("list_memories", caller, request)
     if as_json:
-        print_json(result)
-        if unknown_project(result["message"]):
-            raise Failed()
+        print_answer(result)
         return
     if not result["memories"]:
         report_empty(lambda: call("elsewhere", caller), caller["workspace_id"], result["message"])
@@ -149,6 +145,13 @@ def list_memories(
         out.print(memory_table(result["memories"]))
     if result["next_cursor"]:
         err.print(f"more: --cursor {result['next_cursor']}", highlight=False, soft_wrap=True)  # one line, to copy
+
+
+def print_answer(result: dict[str, Any]) -> None:
+    """A search's answer as JSON; exit 1 when its project filter names a project the workspace does not have."""
+    print_json(result)
+    if unknown_project(result["message"]):
+        raise Failed()
 
 
 def show(call: Call, caller: Caller, memory_id: str, *, as_json: bool) -> None:
