@@ -42,6 +42,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--full-runs", type=int, default=10)
     parser.add_argument("--cold-runs", type=int, default=5)
+    parser.add_argument("--warm-up", type=int, default=WARM_UP, help="runs per command and way left out first")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--cache-dir", type=Path, default=Path(__file__).parent / ".cache")
     parser.add_argument("--out", type=Path)
@@ -88,12 +89,12 @@ def measure(args: argparse.Namespace, data_dir: Path, prefix: str) -> dict[str, 
     commands = ("--help", "recall", "remember", "list", "show")
     owner = owner_running(data_dir, env)
     try:
-        series("fast", args.runs, WARM_UP, commands)
-        series("full", args.full_runs, WARM_UP, commands)
+        series("fast", args.runs, args.warm_up, commands)
+        series("full", args.full_runs, args.warm_up, commands)
     finally:
         stop_owner(data_dir)
         owner.wait()
-    series("none", args.cold_runs, 1, commands[1:])
+    series("none", args.cold_runs, min(args.warm_up, 1), commands[1:])
     launcher.close()
     return {"machine": machine_info(None), "load": os.getloadavg(), "size": args.size, "situations": results}
 

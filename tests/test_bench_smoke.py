@@ -180,6 +180,26 @@ def test_the_hooks_benchmark_runs_whole_hook_processes_in_every_situation(tmp_pa
     assert report["situations"]["owner"]["n"] == 3 and report["situations"]["cold"]["n"] == 1
 
 
+def test_the_cli_benchmark_runs_every_command_in_every_way(tmp_path: Path):
+    out = tmp_path / "cli.json"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBRAIN_")}
+    command = ["-m", "bench.cli", "--size", "200", "--runs", "2", "--full-runs", "1", "--cold-runs", "1"]
+    done = subprocess.run(
+        [sys.executable, *command, "--warm-up", "0", "--cache-dir", str(tmp_path / "cache"), "--out", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    situations = json.loads(out.read_text())["situations"]
+    assert set(situations) == {"fast", "full", "none"}
+    assert set(situations["fast"]) == set(situations["full"]) == {"--help", "recall", "remember", "list", "show"}
+    assert set(situations["none"]) == {"recall", "remember", "list", "show"}
+    for way, rows in situations.items():
+        for name, row in rows.items():
+            assert row["n"] == {"fast": 2, "full": 1, "none": 1}[way] and 0 < row["p50"] <= row["max"], (way, name)
+            assert row["cpu_ms_p50"] > 0 and 0 < row["rss_mib_max"] < 1000, (way, name)
+            assert f"| {way} | `{name}` |" in done.stdout
+
+
 @pytest.mark.skipif(
     not (os.environ.get("OPENBRAIN_TEST_OPENCLAW_BIN") or shutil.which("node")), reason="node is not installed"
 )
