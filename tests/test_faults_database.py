@@ -365,6 +365,43 @@ def test_a_connection_that_fails_mid_transaction_is_invalidated_never_left_check
         database.dispose()
 
 
+def test_a_connection_lost_during_commit_says_the_change_may_have_been_saved(mariadb: MariaDBServer):
+    """A failure in the COMMIT itself leaves the outcome unknown to the client (Galera under flow control may
+    commit it a second later): the error says so instead of "nothing happened". A failure before the commit stays
+    the plain "unavailable, retry"."""
+    from sqlalchemy import event, text
+
+    from openbrain.stores.db.engine import CommitUncertain
+
+    database = Database(fresh_database(mariadb), connect_timeout=2, read_timeout=2)
+    try:
+        with database.writing() as session:
+            session.execute(text("CREATE TABLE notes (body VARCHAR(40))"))
+
+        def killed_before_commit(session) -> None:
+            own = session.execute(text("SELECT CONNECTION_ID()")).scalar()
+            with database.reading() as other:
+                other.execute(text(f"KILL {int(own)}"))
+
+        with pytest.raises(CommitUncertain) as caught, database.writing() as session:
+            event.listen(session, "before_commit", killed_before_commit)
+            session.execute(text("INSERT INTO notes VALUES ('first')"))
+        assert "may or may not have been saved" in str(caught.value)
+        assert_says_retry(caught.value, mariadb, "lost at commit")
+        assert database.write_engine.pool.checkedout() == 0
+
+        with pytest.raises(Unavailable) as before, database.writing() as session:
+            own = session.execute(text("SELECT CONNECTION_ID()")).scalar()
+            with database.reading() as other:
+                other.execute(text(f"KILL {int(own)}"))
+            session.execute(text("INSERT INTO notes VALUES ('second')"))
+        assert not isinstance(before.value, CommitUncertain)
+        with database.reading() as session:  # the killed connection's transaction was rolled back both times
+            assert session.execute(text("SELECT COUNT(*) FROM notes")).scalar() == 0
+    finally:
+        database.dispose()
+
+
 async def test_no_free_connection_is_a_clear_503_at_the_bearer_check_and_at_the_call(
     mariadb: MariaDBServer, local_embedder, tmp_path: Path
 ):

@@ -37,6 +37,10 @@ class LockConflict(Unavailable):
     """The transaction was rolled back because a concurrent one held the locks it needed."""
 
 
+class CommitUncertain(Unavailable):
+    """The connection failed during COMMIT: the server may have committed the transaction or not."""
+
+
 retry_lock_conflicts = retry(
     retry=retry_if_exception_type(LockConflict),
     stop=stop_after_attempt(LOCK_CONFLICT_ATTEMPTS),
@@ -146,9 +150,25 @@ class Database:
 
     @contextmanager
     def writing(self) -> Iterator[Session]:
-        """A session whose work is committed on success and rolled back on any error."""
-        with translate_errors(), self._write() as session, _discarded_on_failure(session), session.begin():
-            yield session
+        """A session whose work is committed on success and rolled back on any error.
+
+        A server database that fails during the COMMIT itself (the connection lost or timed out) may have committed:
+        that is ``CommitUncertain``, which says so, never a plain "nothing happened, retry"."""
+        with translate_errors(), self._write() as session:
+            committing = False
+            try:
+                with _discarded_on_failure(session), session.begin():
+                    yield session
+                    committing = True
+            except DBAPIError as exc:
+                code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+                if committing and self.write_engine.dialect.name != "sqlite" and code not in LOCK_CONFLICT_CODES:
+                    log.warning("database error during commit: %s %s", type(exc.orig).__name__, code or "")
+                    raise CommitUncertain(
+                        "The database connection was lost while saving, so the change may or may not have been "
+                        "saved; retry shortly (a repeated remember finds its first copy, it never stores two)."
+                    ) from None
+                raise
 
     def upgrade(self) -> None:
         """Bring the schema to the newest Alembic revision (Alembic is not even imported when it is there)."""
