@@ -12,6 +12,7 @@ import json
 import os
 import re
 import shlex
+import socket
 import subprocess
 import sys
 import time
@@ -45,6 +46,14 @@ def readme_hooks_install() -> list[str]:
     return shlex.split(line)
 
 
+def readme_url_install() -> tuple[list[str], str]:
+    """The README's commands for a running HTTP server: the hooks' install with ``--url``, and the token's name."""
+    section = README.split("## Claude Code hooks", 1)[1]
+    line = re.search(r"\n(openbrain hooks install [^\n#]*--url [^\n#]*)", section).group(1)
+    variable = re.search(r"export (OPENBRAIN_HOOKS__TOKEN)=", section).group(1)
+    return shlex.split(line), variable
+
+
 def readme_print_mode() -> list[str]:
     """The README's flags for `claude -p` (print mode), after `claude -p PROMPT`."""
     line = re.search(r"```bash\n(claude -p [^\n]*)\n", README).group(1)
@@ -73,7 +82,30 @@ def project(tmp_path: Path) -> dict[str, Any]:
     assert installed.returncode == 0, installed.stderr
     assert (repo / ".claude" / "settings.json").exists()
     yield {"repo": repo, "env": env, "workspace": workspace, "home": tmp_path / "home"}
+    hooks_done(env["OPENBRAIN_DATA_DIR"])
     subprocess.run([str(BIN / "openbrain"), "owner", "--stop"], env=env, capture_output=True, timeout=60)
+
+
+def running_hooks(data_dir: str) -> list[int]:
+    """The `openbrain hook` processes of this data directory still running (capture runs after the session)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            command = (proc / "cmdline").read_bytes().split(b"\0")
+            environ = (proc / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"hook" in command and f"OPENBRAIN_DATA_DIR={data_dir}".encode() in environ:
+            found.append(int(proc.name))
+    return found
+
+
+def hooks_done(data_dir: str, timeout: float = 90) -> None:
+    """Wait for the session's background hooks (capture, `async` in the settings) to finish."""
+    deadline = time.monotonic() + timeout
+    while running_hooks(data_dir):
+        assert time.monotonic() < deadline, "a background hook is still running"
+        time.sleep(0.1)
 
 
 def claude(
@@ -172,6 +204,7 @@ def test_after_the_session_capture_kept_what_the_user_said_once_and_one_handoff_
     with StandIn([[text("Noted: Tuesdays only.")]]) as model:
         done = claude(project, model, DECISION)
     assert done.returncode == 0, done.stderr
+    hooks_done(project["env"]["OPENBRAIN_DATA_DIR"])  # SessionEnd's capture runs on after the session, unwaited
     memories = openbrain(project, "list", "--project", "shop", "--limit", "200")["memories"]
     said = [m for m in memories if DECISION.rstrip(".") in m["content"] and m["type"] != "plan"]
     assert said, [m["content"] for m in memories]
@@ -194,3 +227,56 @@ def test_with_openbrain_stopped_the_session_completes_and_the_hooks_say_why_they
     for event in ("SessionStart", "UserPromptSubmit"):
         assert f"openbrain hook {event} answered nothing: no OpenBrain process serves" in log, event
     assert elapsed < 60  # promptly: no hook waited out its budget (generous for a loaded machine)
+
+
+def test_with_a_server_running_the_prompt_hook_is_claude_codes_own_http_call_and_capture_still_runs(project):
+    """`openbrain hooks install --url`, as the README says: no process per prompt; the session's pack comes with its
+    first prompt; capture (a command, in the background) asks the same server."""
+    env, repo = project["env"], project["repo"]
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    made = subprocess.run([str(BIN / "openbrain"), "token", "create", "--workspace", project["workspace"], "--agent",
+                           "claude-code", "--json"], env=env, capture_output=True, text=True, timeout=120)  # fmt: skip
+    token = json.loads(made.stdout)["token"]
+    server = subprocess.Popen(
+        [str(BIN / "openbrain"), "serve", "--transport", "http", "--port", str(port)],
+        env=env,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while subprocess.run(["curl", "-sf", f"http://127.0.0.1:{port}/healthz"], capture_output=True).returncode:
+            assert time.monotonic() < deadline and server.poll() is None, "the server did not start"
+            time.sleep(0.2)
+        install, variable = readme_url_install()
+        install = [word.replace("http://localhost:8765", f"http://127.0.0.1:{port}") for word in install]
+        installed = subprocess.run(install, cwd=repo, env=env, capture_output=True, text=True, timeout=60)
+        assert installed.returncode == 0, installed.stderr
+        hooks = json.loads((repo / ".claude" / "settings.json").read_text())["hooks"]
+        assert [h["type"] for g in hooks["UserPromptSubmit"] for h in g["hooks"]] == ["http"]
+        assert token not in json.dumps(hooks)  # the token stays in the environment
+        openbrain(project, "remember", BUG, "--type", "bug", "--project", "shop")
+        remote = {
+            "type": "http",
+            "url": f"http://127.0.0.1:{port}/mcp",
+            "headers": {"Authorization": f"Bearer {token}"},
+        }
+        (repo / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": remote}}))
+        with StandIn([[text("It waits on the payment sandbox.")]]) as model:
+            done = claude(project, model, "why does the checkout test flake?", **{variable: token})
+        assert done.returncode == 0, done.stderr
+        shown = sent(model.turns[0])
+        assert "UserPromptSubmit hook additional context: # OpenBrain memories for this session" in shown
+        assert "# OpenBrain memories related to this prompt" in shown and f"> {BUG}" in shown
+        assert "SessionStart hook additional context" not in shown  # the pack once, with the first prompt
+        assert "mcp__openbrain__brain_recall" in shown  # the tools over HTTP
+        with StandIn([[text("Fine.")]]) as model:
+            unauthorised = claude(project, model, "why does the checkout test flake?", **{variable: "obt_wrong"})
+        assert unauthorised.returncode == 0 and "OpenBrain memories" not in sent(model.turns[0])
+        hooks_done(env["OPENBRAIN_DATA_DIR"])
+        memories = openbrain(project, "list", "--project", "shop", "--limit", "200")["memories"]
+        assert len([m for m in memories if "handoff" in m["tags"]]) == 1  # SessionEnd's capture reached the server
+    finally:
+        server.terminate()
+        server.wait(timeout=60)

@@ -17,6 +17,7 @@ from openbrain.agents.hooks import (
     HookInput,
     apply,
     hook_command,
+    hook_group,
     plan_install,
     plan_uninstall,
     project_for,
@@ -238,7 +239,8 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
         commands[HookEvent.SessionEnd] == "OPENBRAIN_AGENT_ID='claude code' /opt/ob/.venv/bin/openbrain hook SessionEnd"
     )
 
-    dry = plan_install(path, commands)
+    groups = {e: hook_group("/opt/ob/.venv/bin/openbrain", e, {"OPENBRAIN_AGENT_ID": "claude code"}) for e in HookEvent}
+    dry = plan_install(path, groups)
     assert dry.changed and "+" in dry.diff() and path.read_text() == original  # planning writes nothing
     done = apply(dry, backup_dir=tmp_path / "backups")
     assert done.backup is not None and done.backup.read_text() == original
@@ -252,14 +254,36 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
     for event in HookEvent:
         handlers = [h for g in installed["hooks"][event.value] for h in g["hooks"]]
         assert [h["command"] for h in handlers].count(commands[event]) == 1
-        assert next(h for h in handlers if h["command"] == commands[event])["timeout"] == CLAUDE_TIMEOUTS[event]
+        ours = next(h for h in handlers if h["command"] == commands[event])
+        assert ours["timeout"] == CLAUDE_TIMEOUTS[event]
+        # Capture runs in the background: Claude Code neither waits for it nor stops it when the session ends.
+        assert ours.get("async", False) == (event in (HookEvent.PreCompact, HookEvent.SessionEnd))
 
-    again = plan_install(path, commands)
+    again = plan_install(path, groups)
     assert not again.changed and apply(again, backup_dir=tmp_path / "backups").backup is None  # idempotent
-    moved = {e: c.replace("/opt/ob", "/srv/ob") for e, c in commands.items()}
+    moved = {e: hook_group("/srv/ob/.venv/bin/openbrain", e, {"OPENBRAIN_AGENT_ID": "claude code"}) for e in HookEvent}
     reinstalled = json.loads(apply(plan_install(path, moved)).after)
     handlers = [h["command"] for g in reinstalled["hooks"]["SessionEnd"] for h in g["hooks"]]
-    assert handlers == [moved[HookEvent.SessionEnd]]  # the old path replaced, never both
+    assert handlers == [commands[HookEvent.SessionEnd].replace("/opt/ob", "/srv/ob")]  # the old path replaced
+
+    served = {e: hook_group("openbrain", e, {}, "http://127.0.0.1:8765") for e in HookEvent}
+    switched = json.loads(apply(plan_install(path, served)).after)["hooks"]
+    assert switched["UserPromptSubmit"] == [served[HookEvent.UserPromptSubmit]]  # the command replaced by HTTP
+    (prompt,) = served[HookEvent.UserPromptSubmit]["hooks"]
+    assert prompt == {
+        "type": "http",
+        "url": "http://127.0.0.1:8765/v1/hooks/claude-code",
+        "timeout": 10,
+        "headers": {"Authorization": "Bearer ${OPENBRAIN_HOOKS__TOKEN}"},  # the token stays in the environment
+        "allowedEnvVars": ["OPENBRAIN_HOOKS__TOKEN"],
+    }
+    assert switched["SessionStart"][1] == {  # a new session's pack comes with its first prompt
+        "matcher": "resume|compact",
+        "hooks": [{"type": "command", "command": "OPENBRAIN_HOOKS__URL=http://127.0.0.1:8765 openbrain hook "
+                   "SessionStart", "timeout": 30}],
+    }  # fmt: skip
+    assert [g for g in switched["SessionEnd"] if g != served[HookEvent.SessionEnd]] == []
+    assert not plan_install(path, served).changed
 
     only = apply(plan_uninstall(path, [HookEvent.UserPromptSubmit]))
     assert "UserPromptSubmit" not in json.loads(only.after)["hooks"] and "SessionEnd" in json.loads(only.after)["hooks"]
@@ -274,7 +298,7 @@ def test_install_refuses_a_settings_file_that_is_not_json_and_leaves_it_alone(tm
     path = tmp_path / "settings.json"
     path.write_text('{"hooks": {,}')
     with pytest.raises(InvalidInput, match="is not valid JSON"):
-        plan_install(path, {HookEvent.SessionEnd: "openbrain hook SessionEnd"})
+        plan_install(path, {HookEvent.SessionEnd: hook_group("openbrain", HookEvent.SessionEnd, {})})
     assert path.read_text() == '{"hooks": {,}'
 
 

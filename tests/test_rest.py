@@ -1,6 +1,7 @@
 """The REST API under /v1 through a real HTTP client on a real loopback port: every endpoint, its errors and their
 statuses, the OpenAPI document, workspace isolation, and the same answers as the MCP tools for the same calls."""
 
+import json
 from pathlib import Path
 
 import httpx
@@ -8,6 +9,7 @@ import pytest
 
 from conftest import close_brain, make_brain
 from openbrain.core.config import Settings
+from openbrain.core.models import Caller
 from openbrain.serve.brain import Brain
 from openbrain.serve.http import create_app
 from openbrain.stores.db.engine import Database
@@ -99,7 +101,8 @@ async def test_the_openapi_document_is_generated_from_the_models(url: str):
     assert document["openapi"].startswith("3.1")
     assert set(document["paths"]) == {
         "/v1/remember", "/v1/recall", "/v1/correct", "/v1/forget", "/v1/memories", "/v1/memories/{memory_id}",
-        "/v1/context", "/v1/prompt-context", "/v1/capture", "/v1/stats", "/v1/projects", "/v1/health",
+        "/v1/context", "/v1/prompt-context", "/v1/capture", "/v1/hooks/claude-code", "/v1/stats", "/v1/projects",
+        "/v1/health",
     }  # fmt: skip
     schemas = document["components"]["schemas"]
     assert {"RememberRequest", "RememberResult", "RecallRequest", "RecallResult", "ListResult", "Stats"} <= set(schemas)
@@ -212,6 +215,44 @@ async def test_prompt_context_and_capture_are_the_hooks_one_implementation_over_
         refused = http.post("/v1/capture", json={"messages": turn})
         assert refused.status_code == 403  # capturing writes: a read-only token may only read
         assert http.post("/v1/prompt-context", json={"prompt": "checkout timeout"}).status_code == 200
+
+
+async def test_claude_codes_http_hook_injects_a_new_sessions_pack_once_then_each_prompts_memories(
+    brain: Brain, url: str, tmp_path: Path
+):
+    """`openbrain hooks install --url`: Claude Code posts UserPromptSubmit's input itself; the answer is its hook
+    output. The session's pack comes with its first prompt only (SessionStart cannot be an HTTP hook)."""
+    token = brain.token_create("ws-http-hook", "claude-code").token
+    other = brain.token_create("ws-http-other", "claude-code").token
+    repo = tmp_path / "shop"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "src").mkdir()
+    fact = "The checkout test flakes because the payment sandbox answers in 3 s; its timeout is now 10 s."
+    brain.remember(Caller(workspace_id="ws-http-hook", agent_id="a"), {"content": fact, "type": "bug", "project": "shop"})
+
+    def hook(http: httpx.Client, prompt: str, session: str = "s-1", **extra) -> dict:
+        body = {"hook_event_name": "UserPromptSubmit", "session_id": session, "prompt": prompt,
+                "cwd": str(repo / "src"), "transcript_path": "/nowhere.jsonl", **extra}  # fmt: skip
+        answered = http.post("/v1/hooks/claude-code", json=body)
+        assert answered.status_code == 200, answered.text
+        return answered.json()
+
+    with rest(url, token) as http:
+        first = hook(http, "why does the checkout test flake?")["hookSpecificOutput"]
+        assert first["hookEventName"] == "UserPromptSubmit"
+        context = first["additionalContext"]
+        assert context.startswith("# OpenBrain memories for this session")  # the pack of the repository's project
+        assert "# OpenBrain memories related to this prompt" in context and f"> {fact}" in context
+        second = hook(http, "why does the checkout test flake?")["hookSpecificOutput"]["additionalContext"]
+        assert "for this session" not in second and f"> {fact}" in second  # the pack once a session
+        assert hook(http, "Write a haiku about autumn leaves in Kyoto.") == {}  # nothing relevant: nothing
+        elsewhere = hook(http, "why does the checkout test flake?", cwd=str(tmp_path))  # another folder, project
+        assert "for this session" not in elsewhere.get("hookSpecificOutput", {}).get("additionalContext", "")
+        wrong = http.post("/v1/hooks/claude-code", json={"hook_event_name": "SessionEnd", "session_id": "s-1"})
+        assert wrong.status_code == 400 and "only UserPromptSubmit" in wrong.json()["message"]
+    with rest(url, other) as http:  # another workspace's token: its own (empty) memory, never this one's
+        assert fact not in json.dumps(hook(http, "why does the checkout test flake?"))
+    assert httpx.post(f"{url}/v1/hooks/claude-code", json={"hook_event_name": "UserPromptSubmit"}).status_code == 401
 
 
 async def test_hostile_bodies_get_a_400_or_413_never_a_500(brain: Brain, url: str):

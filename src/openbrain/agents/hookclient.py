@@ -28,6 +28,7 @@ import sys
 import time
 
 from openbrain.core.local_files import data_is_local
+from openbrain.core.wire import project_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -92,30 +93,6 @@ def _number(raw: str | None, default: float | None) -> Any:
         return float(raw) if raw is not None else default
     except ValueError:
         return default
-
-
-def project_for(cwd: str | None, configured: str | None) -> str | None:
-    """The project of a session: the setting, else the git repository's folder name, else the folder's name."""
-    if configured:
-        return configured
-    if not cwd:
-        return None
-    folder = candidate = os.path.realpath(cwd)
-    while True:
-        if os.path.exists(os.path.join(candidate, ".git")):
-            return project_name(os.path.basename(candidate))
-        parent = os.path.dirname(candidate)
-        if parent == candidate:
-            return project_name(os.path.basename(folder))
-        candidate = parent
-
-
-def project_name(folder: str) -> str | None:
-    """A folder's name as a project name: characters a project may not hold become "-", at most 100 of them."""
-    import re
-
-    name = re.sub(r"[^\w .\-/:@+#]+", "-", folder).strip(" -")[:100].strip()
-    return name or None
 
 
 def read_messages(path: str | Path | None) -> list[dict[str, str]]:

@@ -157,14 +157,59 @@ def installed_elsewhere(scope: str, cwd: Path) -> list[Path]:
     return found
 
 
+# The path of the HTTP server's Claude Code hook endpoint (serve/rest.py), and the environment variable whose
+# value Claude Code puts in its Authorization header (the token is never written into a settings file).
+HTTP_HOOK_PATH = "/v1/hooks/claude-code"
+TOKEN_VARIABLE = "OPENBRAIN_HOOKS__TOKEN"
+# With a server URL, SessionStart (which Claude Code runs as a command only) is left to the rarer starts: the first
+# prompt of a new session gets the session pack from the HTTP hook itself.
+URL_SESSION_START_MATCHER = "resume|compact"
+CAPTURE_EVENTS = frozenset({HookEvent.PreCompact, HookEvent.SessionEnd})
+
+
 def hook_command(executable: str, event: HookEvent, env: dict[str, str]) -> str:
     """The shell command of one handler: environment assignments, then ``openbrain hook EVENT``."""
     assignments = [f"{name}={shlex.quote(value)}" for name, value in sorted(env.items())]
     return " ".join([*assignments, shlex.quote(executable), "hook", event.value])
 
 
+def hook_group(executable: str, event: HookEvent, env: dict[str, str], url: str | None = None) -> dict[str, Any]:
+    """The settings group of one event's handler.
+
+    * Capture (PreCompact, SessionEnd) runs ``async``: Claude Code goes on (or exits) without waiting for it, and the
+      hook's process finishes the capture on its own.
+    * With ``url`` (an OpenBrain HTTP server), UserPromptSubmit is an HTTP hook: Claude Code posts the prompt to the
+      server itself, no process is started, and the bearer token comes from ``OPENBRAIN_HOOKS__TOKEN`` in Claude
+      Code's environment. SessionStart then runs only on resume and compact; the other handlers ask ``url`` too.
+    """
+    if url is not None:
+        env = {**env, "OPENBRAIN_HOOKS__URL": url}
+        if event is HookEvent.UserPromptSubmit:
+            http = {
+                "type": "http",
+                "url": url.rstrip("/") + HTTP_HOOK_PATH,
+                "timeout": CLAUDE_TIMEOUTS[event],
+                "headers": {"Authorization": f"Bearer ${{{TOKEN_VARIABLE}}}"},
+                "allowedEnvVars": [TOKEN_VARIABLE],
+            }
+            return {"hooks": [http]}
+    handler: dict[str, Any] = {
+        "type": "command",
+        "command": hook_command(executable, event, env),
+        "timeout": CLAUDE_TIMEOUTS[event],
+    }
+    if event in CAPTURE_EVENTS:
+        handler["async"] = True
+    if url is not None and event is HookEvent.SessionStart:
+        return {"matcher": URL_SESSION_START_MATCHER, "hooks": [handler]}
+    return {"hooks": [handler]}
+
+
 def _ours(handler: Any, event: str) -> bool:
-    """Whether a handler is one install wrote: a command ending in ``openbrain hook EVENT``."""
+    """Whether a handler is one install wrote: a command ending in ``openbrain hook EVENT``, or an HTTP hook to an
+    OpenBrain server's hook endpoint."""
+    if isinstance(handler, dict) and handler.get("type") == "http":
+        return event == HookEvent.UserPromptSubmit and str(handler.get("url", "")).endswith(HTTP_HOOK_PATH)
     if not isinstance(handler, dict) or handler.get("type") != "command":
         return False
     try:
@@ -214,18 +259,18 @@ def _load(path: Path) -> tuple[str | None, dict]:
     return text, data
 
 
-def plan_install(path: Path, commands: dict[HookEvent, str]) -> SettingsChange:
-    """The settings file with one OpenBrain handler per event in ``commands`` (replacing an earlier one)."""
+def plan_install(path: Path, wanted: dict[HookEvent, dict[str, Any]]) -> SettingsChange:
+    """The settings file with one OpenBrain group per event in ``wanted`` (``hook_group``), replacing an earlier
+    one."""
     before, data = _load(path)
     hooks = data.setdefault("hooks", {})
-    for event, command in commands.items():
+    for event, group in wanted.items():
         groups = [g for g in hooks.get(event.value, []) if isinstance(g, dict)]
-        wanted = {"type": "command", "command": command, "timeout": CLAUDE_TIMEOUTS[event]}
-        present = any(h == wanted for g in groups for h in g.get("hooks", []))
+        present = group in groups
         if present and sum(_ours(h, event.value) for g in groups for h in g.get("hooks", [])) == 1:
             continue
         groups = _without_ours(groups, event.value)
-        groups.append({"hooks": [wanted]})
+        groups.append(group)
         hooks[event.value] = groups
     return _change(path, before, data)
 

@@ -99,6 +99,13 @@ def hooks_install(
         str | None, typer.Option(help="Workspace the hooks use (default: OPENBRAIN_WORKSPACE of the session).")
     ] = None,
     agent_id: Annotated[str | None, typer.Option(help="Agent id the hooks write as (default: claude-code).")] = None,
+    url: Annotated[
+        str | None,
+        typer.Option(
+            help="An OpenBrain HTTP server the hooks ask (e.g. http://localhost:8765): Claude Code then posts each "
+            "prompt to it itself, with the token in OPENBRAIN_HOOKS__TOKEN; no process per prompt."
+        ),
+    ] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
 ) -> None:
     """Add OpenBrain's hooks to Claude Code's settings at the repository's root (merged with what is there, its
@@ -109,7 +116,7 @@ def hooks_install(
     """
     import shutil
 
-    from openbrain.agents.hooks import hook_command, installed_elsewhere, plan_install, settings_path
+    from openbrain.agents.hooks import hook_group, installed_elsewhere, plan_install, settings_path
     from openbrain.core.models import check_name
 
     settings = load_settings()
@@ -118,8 +125,9 @@ def hooks_install(
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
     executable = "openbrain" if scope == "project" else openbrain_executable()
     with cli_errors():
+        server = _server_url(url) if url is not None else None
         path = settings_path(scope, Path.cwd())
-        change = plan_install(path, {e: hook_command(executable, e, env) for e in event or list(HookEvent)})
+        change = plan_install(path, {e: hook_group(executable, e, env, server) for e in event or list(HookEvent)})
     _report(change, dry_run, settings.data_dir / "backups", done="installed")
     if scope == "project" and shutil.which("openbrain") is None:
         err.print(
@@ -136,6 +144,20 @@ def hooks_install(
             highlight=False,
             soft_wrap=True,
         )
+
+
+def _server_url(url: str) -> str:
+    """An HTTP server's base URL as the hooks' settings hold it, or ``InvalidInput`` that says what to fix."""
+    from urllib.parse import urlsplit
+
+    from openbrain.core.errors import InvalidInput
+
+    parts = urlsplit(url.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        raise InvalidInput(f"--url {url!r} is not a server's address: give one like http://localhost:8765.")
+    if parts.username or parts.password:
+        raise InvalidInput("--url must not carry a user or password: the token goes in OPENBRAIN_HOOKS__TOKEN.")
+    return url.strip().rstrip("/")
 
 
 @hooks_app.command("uninstall")

@@ -9,12 +9,14 @@ included), 409 a conflict (a near-duplicate refused, a chain already superseded)
 import json
 import logging
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from functools import cache, partial
 from typing import Any
 
 from anyio import to_thread
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
@@ -43,6 +45,7 @@ from openbrain.core.models import (
     Stats,
     parse,
 )
+from openbrain.core.wire import project_for
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +56,43 @@ LIST_MANY = ("type", "tags")  # query parameters that may repeat
 class ErrorBody(BaseModel):
     error: str
     message: str
+
+
+class ClaudeCodeHook(BaseModel):
+    """Claude Code's UserPromptSubmit hook input, as its HTTP hook posts it (the fields read; others ignored)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    hook_event_name: str = Field(description="Only UserPromptSubmit is answered over HTTP.")
+    session_id: str = Field(default="", max_length=200)
+    prompt: str = ""
+    cwd: str | None = Field(default=None, max_length=4096, description="The session's folder: its project.")
+
+
+class ClaudeCodeHookOutput(BaseModel):
+    """Claude Code's hook output: ``{}`` (nothing to add), or the block under ``hookSpecificOutput``."""
+
+    hookSpecificOutput: dict[str, str] | None = None  # noqa: N815 (Claude Code's name)
+
+
+class FirstPrompts:
+    """The sessions whose first prompt was answered (the newest 10,000 per process), so that a session's pack is
+    injected once: with its first prompt."""
+
+    def __init__(self, size: int = 10_000) -> None:
+        self._size = size
+        self._seen: OrderedDict[tuple[str, str], None] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def first(self, workspace: str, session: str) -> bool:
+        with self._lock:
+            if (workspace, session) in self._seen:
+                self._seen.move_to_end((workspace, session))
+                return False
+            self._seen[(workspace, session)] = None
+            if len(self._seen) > self._size:
+                self._seen.popitem(last=False)
+            return True
 
 
 MAX_BODY_BYTES = 1024 * 1024  # a memory is at most 16 KiB (by default); a capture's messages are bounded server-side
@@ -179,6 +219,31 @@ def rest_routes(brain: Any) -> list[Route]:
             query[key] = values if key in LIST_MANY else values[-1]
         return brain.list_memories(caller, query)
 
+    first_prompts = FirstPrompts()
+
+    def claude_code_hook(caller: Caller, request: Request, data: dict) -> JSONResponse:
+        """Claude Code's UserPromptSubmit as an HTTP hook (``openbrain hooks install --url``): the memories for the
+        prompt, and with a session's first prompt its pack too (Claude Code runs SessionStart as a command only).
+        The project: ``?project=``, else the one of the session's folder, as the command hooks find it."""
+        hook = parse(ClaudeCodeHook, data)
+        if hook.hook_event_name != "UserPromptSubmit":
+            raise InvalidInput(
+                f"{hook.hook_event_name[:40]!r} is not answered over HTTP: only UserPromptSubmit is; install the "
+                "others as commands (`openbrain hooks install --url URL` does)."
+            )
+        project = request.query_params.get("project") or project_for(hook.cwd, None)
+        asked = {"project": project, "session_id": hook.session_id or None}
+        blocks = []
+        if hook.session_id and first_prompts.first(caller.workspace_id, hook.session_id):
+            blocks.append(brain.prompt_context(caller, {**asked, "event": "session_start"}).markdown)
+        if hook.prompt.strip():
+            blocks.append(brain.prompt_context(caller, {**asked, "prompt": hook.prompt}).markdown)
+        markdown = "\n\n".join(block for block in blocks if block)
+        if not markdown:
+            return JSONResponse({})
+        output = {"hookEventName": "UserPromptSubmit", "additionalContext": markdown}
+        return JSONResponse({"hookSpecificOutput": output})
+
     routes = [
         Route("/v1/remember", endpoint(remember), methods=["POST"]),
         Route("/v1/recall", endpoint(lambda c, _, d: brain.recall(c, d)), methods=["POST"]),
@@ -193,6 +258,7 @@ def rest_routes(brain: Any) -> list[Route]:
         Route("/v1/context", endpoint(lambda c, _, d: brain.context(c, d)), methods=["POST"]),
         Route("/v1/prompt-context", endpoint(lambda c, _, d: brain.prompt_context(c, d)), methods=["POST"]),
         Route("/v1/capture", endpoint(lambda c, _, d: brain.capture(c, d)), methods=["POST"]),
+        Route("/v1/hooks/claude-code", endpoint(claude_code_hook), methods=["POST"]),
         Route("/v1/stats", endpoint(lambda c, r, _: brain.stats(c, _days(r)), body=False), methods=["GET"]),
         Route("/v1/projects", endpoint(lambda c, _, __: brain.projects(c), body=False), methods=["GET"]),
     ]
@@ -229,6 +295,14 @@ _OPERATIONS: list[tuple[str, str, str, type[BaseModel] | None, type[BaseModel], 
         "What to inject for a prompt or a session's start (hooks and plugins).",
     ),
     ("post", "/v1/capture", "capture", CaptureRequest, CaptureResult, "Learn from a turn or a transcript."),
+    (
+        "post",
+        "/v1/hooks/claude-code",
+        "claude_code_hook",
+        ClaudeCodeHook,
+        ClaudeCodeHookOutput,
+        "Claude Code's UserPromptSubmit as an HTTP hook: the prompt's memories, and a new session's pack.",
+    ),
     ("get", "/v1/stats", "stats", None, Stats, "Counts of the workspace's memories."),
     ("get", "/v1/projects", "projects", None, Projects, "The workspace's projects and most used tags, with counts."),
 ]
