@@ -12,7 +12,9 @@ exit:
   serve`` over stdio, with an ``openbrain owner`` already running on the data directory (the server the session's
   ``openbrain serve`` and hooks find through ``owner.json``);
 * ``http``: the hooks and ``.mcp.json`` pointing at a running ``openbrain serve --transport http`` (a token), the
-  README's "Over HTTP, with a token".
+  README's "Over HTTP, with a token";
+* ``hooks-url`` and ``http-url``: as ``hooks`` and ``http``, with the hooks installed with ``--url`` (the README's
+  "With a server running": UserPromptSubmit is Claude Code's own HTTP call to the server, no process).
 
 Each situation runs ``--warm-up`` turns first (excluded), then ``--runs`` turns, interleaved (none, stdio, http,
 none, ...) so that a neighbour's load falls on all three alike. The workspace holds a few hundred memories of the
@@ -78,9 +80,10 @@ def main() -> None:
         "OPENBRAIN_WORKSPACE": "my-team",
         "OPENBRAIN_AGENT_ID": "claude-code",
     }
-    repos = {name: _repo(root, name) for name in ("none", "hooks", "stdio", "http")}
+    repos = {name: _repo(root, name) for name in ("none", "hooks", "hooks-url", "stdio", "http", "http-url")}
     envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
-    envs["hooks"] = envs["http"]  # the hooks alone, asking the running HTTP server (the data directory's owner)
+    for name in ("hooks", "hooks-url", "http-url"):  # all ask the running HTTP server (the data directory's owner)
+        envs[name] = envs["http"]
     port = _free_port()
     servers: list[subprocess.Popen] = []
     try:
@@ -111,6 +114,11 @@ def main() -> None:
             "headers": {"Authorization": f"Bearer {token}"},
         }
         (repos["http"] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": remote}}))
+        (repos["http-url"] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": remote}}))
+        for name in ("hooks-url", "http-url"):  # the README's "With a server running": the prompt hook over HTTP
+            envs[name] = {**http_env, "OPENBRAIN_HOOKS__TOKEN": token}
+            install = ["hooks", "install", "--workspace", "my-team", "--url", f"http://127.0.0.1:{port}"]
+            assert _openbrain(envs[name], *install, cwd=repos[name]).returncode == 0
         _wait(f"http://127.0.0.1:{port}/healthz")
         times: dict[str, list[float]] = {name: [] for name in repos}
         injected: dict[str, int] = {name: 0 for name in repos}
@@ -119,7 +127,7 @@ def main() -> None:
                 for name, repo in repos.items():
                     flags = (
                         []
-                        if name in ("none", "hooks")
+                        if name in ("none", "hooks", "hooks-url")
                         else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
                     )
                     before = len(model.requests)
