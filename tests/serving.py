@@ -91,10 +91,10 @@ def openbrain_env(data_dir: Path, **settings: str) -> dict[str, str]:
 
 
 def stdio_params(data_dir: Path, **settings: str) -> StdioServerParameters:
-    """`python -m openbrain serve` (MCP over stdio) on ``data_dir``."""
-    return StdioServerParameters(
-        command=sys.executable, args=["-m", "openbrain", "serve"], env=openbrain_env(data_dir, **settings), cwd=REPO
-    )
+    """`python -m openbrain serve` (MCP over stdio) on ``data_dir``. An owner that a session starts after its owner
+    died (cli/pipe.py) leaves 30 s after its last call, not 30 min."""
+    env = openbrain_env(data_dir, **{"hooks__owner_idle": "30", **settings})
+    return StdioServerParameters(command=sys.executable, args=["-m", "openbrain", "serve"], env=env, cwd=REPO)
 
 
 def run_cli(data_dir: Path, *args: str, check: bool = True, **settings: str) -> subprocess.CompletedProcess[str]:

@@ -228,7 +228,8 @@ async def test_claude_codes_http_hook_injects_a_new_sessions_pack_once_then_each
     (repo / ".git").mkdir(parents=True)
     (repo / "src").mkdir()
     fact = "The checkout test flakes because the payment sandbox answers in 3 s; its timeout is now 10 s."
-    brain.remember(Caller(workspace_id="ws-http-hook", agent_id="a"), {"content": fact, "type": "bug", "project": "shop"})
+    writer = Caller(workspace_id="ws-http-hook", agent_id="a")
+    brain.remember(writer, {"content": fact, "type": "bug", "project": "shop"})
 
     def hook(http: httpx.Client, prompt: str, session: str = "s-1", **extra) -> dict:
         body = {"hook_event_name": "UserPromptSubmit", "session_id": session, "prompt": prompt,

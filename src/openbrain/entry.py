@@ -1,7 +1,7 @@
 """The ``openbrain`` command's entry point: ``openbrain hook`` takes the fast path (agents/hookclient.py, the
 standard library only), and so do remember, recall, list and show when a process already serves the data
-(cli/lean.py); every other command, and these whenever the fast path cannot answer, loads the full command line
-(cli/)."""
+(cli/lean.py), and ``openbrain serve`` over stdio (cli/pipe.py); every other command, and these whenever the fast
+path cannot answer, loads the full command line (cli/)."""
 
 import os
 import sys
@@ -17,6 +17,12 @@ def main() -> None:
         from openbrain.agents.hookclient import main as hook
 
         code = hook(args[1:])
+        if code is not None:
+            sys.exit(code)
+    if args[:1] == ["serve"]:
+        from openbrain.cli.pipe import main as pipe
+
+        code = pipe(args)
         if code is not None:
             sys.exit(code)
     from openbrain.cli.lean import main as lean

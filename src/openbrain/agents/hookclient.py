@@ -325,7 +325,13 @@ def owner_info(data_dir: str | Path) -> dict[str, Any] | None:
     try:
         with open(os.path.join(data_dir, OWNER_FILE), "rb") as file:
             info = json.loads(file.read())
-        return {"port": int(info["port"]), "secret": str(info["secret"]), "version": str(info.get("version"))}
+        mcp_port = int(info["mcp_port"]) if info.get("mcp_port") is not None else None
+        return {
+            "port": int(info["port"]),
+            "secret": str(info["secret"]),
+            "version": str(info.get("version")),
+            "mcp_port": mcp_port,
+        }
     except (OSError, ValueError, KeyError, TypeError):
         return None
 

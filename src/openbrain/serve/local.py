@@ -29,7 +29,7 @@ import uuid
 from functools import partial
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic_core import to_jsonable_python
 from sqlalchemy.engine import make_url
@@ -39,8 +39,10 @@ from openbrain.core import errors
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput, OpenBrainError, Unavailable
 from openbrain.core.local_files import vectors_are_local
+from openbrain.engine.service import BrainService
 from openbrain.serve.brain import REPEATABLE, Brain, call_json, is_operation, operation_types
 from openbrain.serve.ownership import OwnerInfo, OwnerLock
+from openbrain.serve.pipe import McpPipe
 from openbrain.stores.db.tables import utcnow
 
 log = logging.getLogger(__name__)
@@ -329,6 +331,7 @@ class SharedBrain:
         self._brain: Brain | None = None
         self._owner_lock: OwnerLock | None = None
         self._endpoint: OwnerEndpoint | None = None
+        self._pipe: McpPipe | None = None
         self._owner_info: OwnerInfo | None = None
         self._remote: RemoteBrain | None = None
         self._closed = False
@@ -409,8 +412,10 @@ class SharedBrain:
 
     def idle_for(self) -> float:
         """Seconds since another process last used this owner's brain (0 when this process does not own it)."""
-        endpoint = self._endpoint
-        return endpoint.idle_for() if endpoint is not None and self._brain is not None else 0.0
+        endpoint, pipe = self._endpoint, self._pipe
+        if endpoint is None or self._brain is None:
+            return 0.0
+        return min(endpoint.idle_for(), pipe.idle_for() if pipe is not None else endpoint.idle_for())
 
     def close(self) -> None:
         with self._switch:
@@ -463,16 +468,22 @@ class SharedBrain:
             lock.release()
             raise
         endpoint = OwnerEndpoint(brain, secrets.token_urlsafe(32))
+        pipe = McpPipe(cast(BrainService, brain), endpoint.secret)
         try:
             endpoint.start()
-            info = OwnerInfo(pid=os.getpid(), port=endpoint.port, secret=endpoint.secret, version=__version__)
+            pipe.start()
+            info = OwnerInfo(
+                pid=os.getpid(), port=endpoint.port, secret=endpoint.secret, version=__version__, mcp_port=pipe.port
+            )
             info.write(self.data_dir)
         except BaseException:
+            pipe.stop()
             endpoint.stop()
             brain.close()
             lock.release()
             raise
         self._brain, self._owner_lock, self._endpoint, self._owner_info = brain, lock, endpoint, info
+        self._pipe = pipe
         log.debug("this process owns %s; others reach it on 127.0.0.1:%d", self.data_dir, endpoint.port)
         if self.background:
             brain.start_background(self.settings.reconcile_interval)
@@ -480,6 +491,8 @@ class SharedBrain:
     def _release(self) -> None:
         # Stop answering first: a process that calls now finds no owner and waits for the lock we release last.
         assert self._brain is not None and self._endpoint is not None and self._owner_lock is not None
+        if self._pipe is not None:
+            self._pipe.stop()
         self._endpoint.stop()
         if self._owner_info is not None:
             self._owner_info.remove(self.data_dir)

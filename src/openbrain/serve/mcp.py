@@ -1,9 +1,10 @@
 """The MCP server: thin tools that take the caller from the session, call BrainService, shape the answer."""
 
+import contextvars
 import inspect
 import logging
 import re
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from functools import partial
 from typing import Annotated, Any, TypeVar
@@ -55,6 +56,8 @@ def bounds(low: float, high: float) -> dict[str, Any]:
 UNIT = bounds(0, 1)
 
 Identify = Callable[[Context], Caller]
+REQUEST_KEY = "openbrain/request_key"  # the ``_meta`` key of a forwarded write's request key (cli/pipe.py)
+FORWARDED_KEYS: contextvars.ContextVar[bool] = contextvars.ContextVar("openbrain_forwarded_keys", default=False)
 
 INSTRUCTIONS = """\
 OpenBrain is a memory shared by every agent of your team and kept across sessions.
@@ -96,10 +99,11 @@ def create_server(
         log_level="WARNING",
     )
 
-    async def call(fn: Callable[..., T], ctx: Context, *args: Any) -> T:
+    async def call(fn: Callable[..., T], ctx: Context, *args: Any, keyed: bool = False) -> T:
         caller = identify(ctx)
+        key = forwarded_key(ctx) if keyed else None
         try:
-            return await to_thread.run_sync(partial(fn, caller, *args))
+            return await to_thread.run_sync(partial(fn, caller, *args, **({"request_key": key} if key else {})))
         except OpenBrainError as exc:
             raise ToolError(str(exc)) from None
 
@@ -144,7 +148,7 @@ def create_server(
             expires_at=expires_at,
             allow_near_duplicate=allow_near_duplicate,
         )
-        result = await call(service.remember, ctx, request)
+        result = await call(service.remember, ctx, request, keyed=True)
         if not result.stored:  # an error result, so that no agent takes a refused memory for a stored one
             raise ToolError(result.message)
         return result
@@ -273,7 +277,7 @@ def create_server(
 
         To replace a memory with a corrected version, use brain_remember with `supersedes` instead.
         """
-        return await call(service.forget, ctx, id, reason)
+        return await call(service.forget, ctx, id, reason, keyed=True)
 
     @server.tool(annotations=ToolAnnotations(title="List memories", readOnlyHint=True, openWorldHint=False))
     async def brain_list(
@@ -379,6 +383,18 @@ class _ScopedServer(MCPServer):
                 # Chained to the validation error, so the SDK logs only the field names, never the values.
                 raise ToolError(describe_invalid(exc.__cause__, tool.fn_metadata.arg_model)) from exc.__cause__
             raise
+
+
+def forwarded_key(ctx: Context) -> str | None:
+    """The request key a thin ``openbrain serve`` put in a write's ``_meta`` (cli/pipe.py), so that the write, sent
+    again to the next owner after its owner died, answers as the first did (BrainService.remember, forget). Read
+    only on the owner's pipe connections (``FORWARDED_KEYS``), never from an HTTP client."""
+    if not FORWARDED_KEYS.get():
+        return None
+    params = ctx.request_context.params or {}
+    meta = params.get("_meta") if isinstance(params, Mapping) else None
+    key = meta.get(REQUEST_KEY) if isinstance(meta, Mapping) else None
+    return key if isinstance(key, str) and re.fullmatch(r"[0-9a-f]{32}", key) else None
 
 
 def settings_identity(caller: Caller) -> Identify:

@@ -49,13 +49,19 @@ class OwnerInfo:
     port: int
     secret: str
     version: str
+    mcp_port: int | None = None  # the owner's MCP socket (serve/pipe.py)
 
     @classmethod
     def read(cls, data_dir: Path) -> "OwnerInfo | None":
         try:
             data = json.loads((data_dir / OWNER_FILE).read_text())
+            mcp_port = int(data["mcp_port"]) if data.get("mcp_port") is not None else None
             return cls(
-                pid=int(data["pid"]), port=int(data["port"]), secret=str(data["secret"]), version=str(data["version"])
+                pid=int(data["pid"]),
+                port=int(data["port"]),
+                secret=str(data["secret"]),
+                version=str(data["version"]),
+                mcp_port=mcp_port,
             )
         except (OSError, ValueError, KeyError, TypeError):
             return None
