@@ -22,6 +22,7 @@ from __future__ import annotations  # no run-time typing: this module's imports 
 import json
 import os
 import re
+import signal
 import socket
 import sys
 import threading
@@ -54,6 +55,10 @@ def main(args: list[str]) -> int | None:
     connection = _connect(config)
     if connection is None:
         return None
+    # A client ends its server with SIGINT or SIGTERM (Claude Code: SIGINT, then SIGTERM 100 ms later): leave at
+    # once. Nothing is lost: a call in progress finishes in the owner, whose session ends when this socket closes.
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda *_: os._exit(0))
     code = Pipe(config, connection).run()
     sys.stdout.flush()
     os._exit(code)  # the thread reading stdin may be blocked in it: nothing else is left to do
