@@ -645,6 +645,7 @@ def server_env(settings: Settings) -> dict[str, str]:
             "OPENBRAIN_AGENT_ID": settings.agent_id,
             "OPENBRAIN_RECONCILE_INTERVAL": "0",
             "OPENBRAIN_LOG_LEVEL": "WARNING",
+            "OPENBRAIN_HOOKS__START_OWNER": "false",  # the server owns the store itself: its start and RSS are timed
         }
     )
     if settings.db.url is not None:

@@ -65,6 +65,30 @@ def no_stderr_handler_left_behind() -> Iterator[None]:
     root.setLevel(level)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def no_resident_owner_left_behind(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The hooks and `openbrain serve` start a resident owner (`openbrain owner`) when none runs, which stays until
+    it has been idle for a while. At the end of the session, those of this session's data directories are stopped,
+    so that none outlives the tests that started it."""
+    import signal
+
+    yield
+    base = str(tmp_path_factory.getbasetemp())
+    for proc in Path("/proc").iterdir():
+        try:
+            command = (proc / "cmdline").read_bytes().split(b"\0")
+            environ = (proc / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if b"owner" not in command or not any(b"openbrain" in word for word in command):
+            continue
+        if any(item.startswith(f"OPENBRAIN_DATA_DIR={base}".encode()) for item in environ):
+            try:
+                os.kill(int(proc.name), signal.SIGTERM)
+            except OSError:
+                pass
+
+
 @pytest.fixture(scope="session")
 def anyio_backend() -> str:
     """MCP clients run on asyncio (pytest's anyio plugin runs the async tests)."""

@@ -248,7 +248,7 @@ def test_a_project_is_a_name_and_anything_else_is_refused_naming_the_rule(servic
 
 
 def test_a_folder_name_becomes_a_project_name():
-    from openbrain.agents.hookclient import project_name
+    from openbrain.core.wire import project_name
 
     assert project_name("my repo (copy)") == "my repo -copy"
     assert project_name("shop") == "shop" and project_name("((()))") is None

@@ -40,7 +40,8 @@ class RawStdioServer:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.stderr,
-            env=openbrain_env(data_dir, workspace=WORKSPACE, agent_id=AGENT),
+            # The server itself owns the data, so that the kill crashes what holds it (no resident owner).
+            env=openbrain_env(data_dir, workspace=WORKSPACE, agent_id=AGENT, hooks__start_owner="false"),
             cwd=REPO,
         )
         self.responses: dict[int, dict[str, Any]] = {}

@@ -97,29 +97,42 @@ def test_the_owner_socket_refuses_a_wrong_secret_and_a_bad_name_and_then_serves_
     assert info.secret not in hello(secret="x" + info.secret, workspace="w", agent_id="a").decode()
 
 
-async def test_without_an_owner_serve_runs_whole_and_a_session_outlives_its_owner(tmp_path: Path):
-    """No owner: the full server runs (and owns the data). A piped session whose owner is killed carries on with
-    the next owner: a request sent after the kill is answered by it, the handshake replayed."""
+async def test_without_an_owner_serve_starts_the_resident_owner_and_a_session_outlives_its_owner(tmp_path: Path):
+    """No owner: `openbrain serve` starts the resident owner, as the hooks do, and pipes to it; every session shares
+    it. A piped session whose owner is killed carries on with the next owner: a request sent after the kill is
+    answered by it, the handshake replayed, a write sent again stored once."""
+    from serving import HeldClient
+
     data_dir = tmp_path / "brain"
     async with anyio.create_task_group() as tasks:
-        from serving import HeldClient
-
-        first = await HeldClient.open(tasks, stdio_params(data_dir, agent_id="one"), read_timeout_seconds=120)
+        first = await HeldClient.open(tasks, stdio_params(data_dir, agent_id="one"), read_timeout_seconds=180)
         stored = await call(first.client, "brain_remember", content="The cache TTL is 300 s.", type="decision")
         info = OwnerInfo.read(data_dir)
-        assert info is not None and info.mcp_port is not None  # the full server owns the data, with its socket
-        second = await HeldClient.open(tasks, stdio_params(data_dir, agent_id="two"), read_timeout_seconds=120)
+        assert info is not None and info.mcp_port is not None
+        assert b"owner" in Path(f"/proc/{info.pid}/cmdline").read_bytes().split(b"\0")  # `openbrain owner`
+        second = await HeldClient.open(tasks, stdio_params(data_dir, agent_id="two"), read_timeout_seconds=180)
         assert (await call(second.client, "brain_get", id=stored["id"]))["memory"]["agent_id"] == "one"
-        os.kill(info.pid, 9)  # the owning session dies
-        listed = await call(second.client, "brain_list", limit=10)  # the piped one goes on with a new owner
+        os.kill(info.pid, 9)  # the owner dies
+        listed = await call(second.client, "brain_list", limit=10)  # the sessions go on with a new owner
         assert [m["id"] for m in listed["memories"]] == [stored["id"]]
-        again = await call(second.client, "brain_remember", content="The cache TTL is 300 s.", type="decision")
+        again = await call(first.client, "brain_remember", content="The cache TTL is 300 s.", type="decision")
         assert again["id"] == stored["id"] and again["duplicate"] is True
         new = OwnerInfo.read(data_dir)
         assert new is not None and new.pid != info.pid
         await second.close()
         await first.close()
     subprocess.run([sys.executable, "-m", "openbrain", "owner", "--stop"], env=openbrain_env(data_dir), timeout=60)
+
+
+async def test_with_start_owner_off_and_no_owner_serve_runs_whole_in_its_own_process(tmp_path: Path):
+    data_dir = tmp_path / "brain"
+    params = stdio_params(data_dir, agent_id="alone", hooks__start_owner="false")
+    async with Client(params, read_timeout_seconds=180) as client:
+        await call(client, "brain_remember", content="Staging resets every Sunday.", type="observation")
+        info = OwnerInfo.read(data_dir)
+        assert info is not None
+        assert b"serve" in Path(f"/proc/{info.pid}/cmdline").read_bytes().split(b"\0")  # the server owns the data
+    assert OwnerInfo.read(data_dir) is None  # and released it when its session ended
 
 
 def test_a_write_sent_again_with_its_request_key_answers_as_the_first_did_and_only_through_the_pipe(

@@ -1,6 +1,7 @@
 """The brain_* tools through a real MCP client session: in process, and `openbrain serve` over stdio."""
 
 import os
+import subprocess
 import sys
 import uuid
 from pathlib import Path
@@ -153,19 +154,25 @@ async def test_wrong_arguments_get_one_line_naming_the_field_what_was_given_and_
     assert "pydantic" not in text and "validation error for" not in text and "Arguments" not in text
 
 
-async def test_openbrain_serve_speaks_mcp_over_stdio_and_keeps_stdout_clean(tmp_path: Path):
+@pytest.mark.parametrize("start_owner", ["false", "true"])  # the whole server, and the thin one through an owner
+async def test_openbrain_serve_speaks_mcp_over_stdio_and_keeps_stdout_clean(tmp_path: Path, start_owner: str):
     env = {
         **os.environ,
         "OPENBRAIN_DATA_DIR": str(tmp_path),
         "OPENBRAIN_WORKSPACE": "ws-stdio",
         "OPENBRAIN_AGENT_ID": "stdio-agent",
         "OPENBRAIN_LOG_LEVEL": "DEBUG",  # every log line must still go to stderr, never to the MCP channel
+        "OPENBRAIN_HOOKS__START_OWNER": start_owner,
+        "OPENBRAIN_HOOKS__OWNER_IDLE": "30",
     }
     params = StdioServerParameters(command=sys.executable, args=["-m", "openbrain", "serve"], env=env)
-    async with Client(params, read_timeout_seconds=120) as client:
-        stored = await call(client, "brain_remember", content="Stdio works end to end.", type="observation")
-        found = await call(client, "brain_recall", query="does stdio work?")
-        listed = await call(client, "brain_list")
+    try:
+        async with Client(params, read_timeout_seconds=120) as client:
+            stored = await call(client, "brain_remember", content="Stdio works end to end.", type="observation")
+            found = await call(client, "brain_recall", query="does stdio work?")
+            listed = await call(client, "brain_list")
+    finally:
+        subprocess.run([sys.executable, "-m", "openbrain", "owner", "--stop"], env=env, timeout=60)
     assert found["results"][0]["id"] == stored["id"]
     assert listed["memories"][0]["agent_id"] == "stdio-agent"
 

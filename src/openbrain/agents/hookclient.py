@@ -32,6 +32,7 @@ from openbrain.core.wire import project_for
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import subprocess
     from pathlib import Path
     from typing import Any
 
@@ -336,14 +337,14 @@ def owner_info(data_dir: str | Path) -> dict[str, Any] | None:
         return None
 
 
-def start_owner(data_dir: str | Path) -> None:
+def start_owner(data_dir: str | Path) -> subprocess.Popen:
     """Start the resident owner of ``data_dir`` in the background, detached from this hook (it outlives it)."""
     import subprocess
 
     os.makedirs(data_dir, mode=0o700, exist_ok=True)
     log = open(os.path.join(data_dir, OWNER_LOG), "ab")  # noqa: SIM115 (the child keeps it)
     try:
-        subprocess.Popen(
+        return subprocess.Popen(
             [sys.executable, "-m", "openbrain", "owner"],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,

@@ -7,8 +7,12 @@ another process owns it then only forwards to that process. So when an owner of 
 workspace and agent id of the settings, read from the environment by name as the hooks do) and passes lines
 through, both ways: the owner runs the same MCP server the full path would, for this session.
 
-It answers None, and the full server runs, when it cannot: another transport or option, no owner (or one of another
-version, or without the socket), data that is not in a local directory, names the settings would refuse.
+When no owner runs, it starts one, as the hooks do (``openbrain owner``, resident until
+``OPENBRAIN_HOOKS__OWNER_IDLE`` seconds pass without a call or an open session), so that every session and hook of
+the data directory shares one process that keeps the model loaded. It answers None, and the full server runs here,
+when it cannot: another transport or option, ``OPENBRAIN_HOOKS__START_OWNER=false`` with no owner running, an owner
+of another version (or without the socket), an owner that fails to start (the full server then says why), data that
+is not in a local directory, names the settings would refuse.
 
 If the owner stops during the session, the session goes on with the next owner: this process starts one when none
 runs (as the hooks do; ``OPENBRAIN_HOOKS__START_OWNER``), replays the session's handshake to it, and sends it again
@@ -33,9 +37,14 @@ from openbrain import __version__
 from openbrain.agents.hookclient import HookConfig, owner_info, start_owner
 from openbrain.core.wire import MAX_NAME_CHARS, NAME_PATTERN
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 STDIO = (["serve"], ["serve", "--transport", "stdio"], ["serve", "--transport=stdio"])
 HELLO_TIMEOUT = 30.0  # the owner's first MCP session imports the SDK (about a second, more on a loaded machine)
 RECONNECT_TIMEOUT = 60.0  # for the next owner to answer after one stopped mid-session
+OWNER_START_TIMEOUT = 120.0  # for a new owner to answer (a first start builds the local model's ONNX graph)
 REPLAY = "openbrain-replay"  # the id of a replayed handshake, whose answer the client already had
 REQUEST_KEY = "openbrain/request_key"  # serve/mcp.REQUEST_KEY
 KEYED_TOOLS = frozenset({"brain_remember", "brain_forget"})  # the tools whose writes take a request key
@@ -53,6 +62,8 @@ def main(args: list[str]) -> int | None:
     if not config.local or not all(_valid(name) for name in (config.workspace, config.agent_id)):
         return None
     connection = _connect(config)
+    if connection is None and config.start_owner and _startable(config):
+        connection = _start_owner(config)
     if connection is None:
         return None
     # A client ends its server with SIGINT or SIGTERM (Claude Code: SIGINT, then SIGTERM 100 ms later): leave at
@@ -64,33 +75,77 @@ def main(args: list[str]) -> int | None:
     os._exit(code)  # the thread reading stdin may be blocked in it: nothing else is left to do
 
 
+def _startable(config: HookConfig) -> bool:
+    """Whether this process may start an owner: none answers (no owner file, or a stale one of this version). An
+    owner of another version, or without the MCP socket, is served by the full server instead."""
+    info = owner_info(config.data_dir)
+    return info is None or (info["version"] == __version__ and info.get("mcp_port") is not None)
+
+
+def _start_owner(config: HookConfig) -> Connection | None:
+    """Start the data directory's resident owner (``openbrain owner``, as the hooks do) and connect to it. None when
+    it cannot start (the full server then runs here, and says why) or another version took the data first."""
+    process = start_owner(config.data_dir)
+    deadline = time.monotonic() + OWNER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        connection = _connect(config)
+        if connection is not None:
+            return connection
+        if process.poll() not in (None, 0) or not _startable(config):
+            return None  # it failed (exit 0: another process owns the data and is starting: wait for it)
+        time.sleep(0.05)
+    return None
+
+
 def _valid(name: str) -> bool:
     return len(name) <= MAX_NAME_CHARS and re.fullmatch(NAME_PATTERN, name) is not None
 
 
-def _connect(config: HookConfig) -> socket.socket | None:
+def _connect(config: HookConfig) -> Connection | None:
     """A connection to the owner's MCP socket, past the hello; None when no owner of this version takes one."""
     info = owner_info(config.data_dir)
     if info is None or info["version"] != __version__ or info.get("mcp_port") is None:
         return None
     try:
         connection = socket.create_connection(("127.0.0.1", info["mcp_port"]), timeout=HELLO_TIMEOUT)
-        hello = {"secret": info["secret"], "workspace": config.workspace, "agent_id": config.agent_id}
-        connection.sendall(json.dumps(hello).encode() + b"\n")
-        answer = connection.makefile("rb").readline(65536)
     except OSError:
         return None
-    if not answer.startswith(b'{"ok"'):
-        connection.close()
-        return None
-    connection.settimeout(None)
-    return connection
+    try:
+        hello = {"secret": info["secret"], "workspace": config.workspace, "agent_id": config.agent_id}
+        connection.sendall(json.dumps(hello).encode() + b"\n")
+        lines = connection.makefile("rb")
+        answer = lines.readline(65536)
+        if answer.startswith(b'{"ok"'):
+            connection.settimeout(None)
+            return Connection(connection, lines)
+    except OSError:
+        pass
+    connection.close()
+    return None
+
+
+class Connection:
+    """A socket to the owner and the reader of its lines (which may hold what followed the hello)."""
+
+    def __init__(self, sock: socket.socket, lines: Any) -> None:
+        self.sock = sock
+        self.lines = lines
+
+    def sendall(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def shutdown(self, how: int) -> None:
+        self.sock.shutdown(how)
+
+    def close(self) -> None:
+        self.lines.close()
+        self.sock.close()
 
 
 class Pipe:
     """The client's lines to the owner, the owner's to the client; a new owner when one stops mid-session."""
 
-    def __init__(self, config: HookConfig, connection: socket.socket) -> None:
+    def __init__(self, config: HookConfig, connection: Connection) -> None:
         self.config = config
         self.connection = connection
         self.lock = threading.Lock()  # held to send, and while a new owner is found
@@ -103,7 +158,7 @@ class Pipe:
         threading.Thread(target=self._from_client, name="openbrain-pipe-in", daemon=True).start()
         while True:
             try:
-                for line in self.connection.makefile("rb"):
+                for line in self.connection.lines:
                     self._to_client(line)
             except OSError:
                 pass  # the owner died mid-answer

@@ -185,11 +185,15 @@ class HookSettings(BaseModel):
     token: SecretStr | None = Field(default=None, description="Bearer token of the hooks for OPENBRAIN_HOOKS__URL.")
     start_owner: bool = Field(
         default=True,
-        description="Without a URL: start the resident owner of the data directory (`openbrain owner`) when no "
-        "OpenBrain process holds it, so the next prompts find the brain warm.",
+        description="Without a URL: the hooks and `openbrain serve` (stdio) start the resident owner of the data "
+        "directory (`openbrain owner`) when no OpenBrain process holds it, so the next prompts and sessions find the "
+        "brain warm; off, a hook answers nothing and a `serve` serves in its own process.",
     )
     owner_idle: float = Field(
-        default=1800.0, ge=0, description="Seconds the resident owner stays without a call before it exits (0: never)."
+        default=1800.0,
+        ge=0,
+        description="Seconds the resident owner stays without a call or an open MCP session before it exits "
+        "(0: never).",
     )
     session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
     prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")

@@ -63,7 +63,8 @@ class McpPipe:
         loop, stopping = self._loop, self._stopping
         if loop is not None and stopping is not None and not loop.is_closed():
             loop.call_soon_threadsafe(stopping.set)
-        self._thread.join(timeout=timeout)
+        if self._thread.ident is not None:  # started
+            self._thread.join(timeout=timeout)
         self._socket.close()
 
     def idle_for(self) -> float:
