@@ -72,21 +72,14 @@ def no_resident_owner_left_behind(tmp_path_factory: pytest.TempPathFactory) -> I
     so that none outlives the tests that started it."""
     import signal
 
+    from serving import openbrain_processes
+
     yield
-    base = str(tmp_path_factory.getbasetemp())
-    for proc in Path("/proc").iterdir():
+    for pid in openbrain_processes("owner", tmp_path_factory.getbasetemp()):
         try:
-            command = (proc / "cmdline").read_bytes().split(b"\0")
-            environ = (proc / "environ").read_bytes().split(b"\0")
+            os.kill(pid, signal.SIGTERM)
         except OSError:
-            continue
-        if b"owner" not in command or not any(b"openbrain" in word for word in command):
-            continue
-        if any(item.startswith(f"OPENBRAIN_DATA_DIR={base}".encode()) for item in environ):
-            try:
-                os.kill(int(proc.name), signal.SIGTERM)
-            except OSError:
-                pass
+            pass
 
 
 @pytest.fixture(scope="session")

@@ -90,6 +90,41 @@ def openbrain_env(data_dir: Path, **settings: str) -> dict[str, str]:
     return env
 
 
+def own_data_dir(data_dir: Path, **settings: str) -> Any:
+    """A SharedBrain of this process owning ``data_dir`` (its endpoints serve the subprocesses), opened with the
+    settings ``openbrain_env`` gives a subprocess."""
+    from openbrain.core.config import Settings
+    from openbrain.serve.local import SharedBrain
+
+    saved = dict(os.environ)
+    os.environ.clear()
+    os.environ.update(openbrain_env(data_dir, **settings))
+    try:
+        brain = SharedBrain(Settings())
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    assert brain.is_owner
+    return brain
+
+
+def openbrain_processes(word: str, data_dir_prefix: str | Path) -> list[int]:
+    """The pids of the running `openbrain … WORD` processes (``hook``, ``owner``) whose data directory starts with
+    ``data_dir_prefix``."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            command = (proc / "cmdline").read_bytes().split(b"\0")
+            environ = (proc / "environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if word.encode() not in command or not any(b"openbrain" in part for part in command):
+            continue
+        if any(item.startswith(f"OPENBRAIN_DATA_DIR={data_dir_prefix}".encode()) for item in environ):
+            found.append(int(proc.name))
+    return found
+
+
 def stdio_params(data_dir: Path, **settings: str) -> StdioServerParameters:
     """`python -m openbrain serve` (MCP over stdio) on ``data_dir``. An owner that a session starts after its owner
     died (cli/pipe.py) leaves 30 s after its last call, not 30 min."""

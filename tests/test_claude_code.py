@@ -22,6 +22,8 @@ from typing import Any
 import pytest
 from tests.fakes.anthropic import StandIn, text, tool_use
 
+from serving import openbrain_processes
+
 CLAUDE_BIN = os.environ.get("OPENBRAIN_TEST_CLAUDE_BIN")
 README = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
 BIN = Path(sys.executable).parent  # this installation's `openbrain`, as the README's path stands for it
@@ -86,24 +88,10 @@ def project(tmp_path: Path) -> dict[str, Any]:
     subprocess.run([str(BIN / "openbrain"), "owner", "--stop"], env=env, capture_output=True, timeout=60)
 
 
-def running_hooks(data_dir: str) -> list[int]:
-    """The `openbrain hook` processes of this data directory still running (capture runs after the session)."""
-    found = []
-    for proc in Path("/proc").iterdir():
-        try:
-            command = (proc / "cmdline").read_bytes().split(b"\0")
-            environ = (proc / "environ").read_bytes().split(b"\0")
-        except OSError:
-            continue
-        if b"hook" in command and f"OPENBRAIN_DATA_DIR={data_dir}".encode() in environ:
-            found.append(int(proc.name))
-    return found
-
-
 def hooks_done(data_dir: str, timeout: float = 90) -> None:
     """Wait for the session's background hooks (capture, `async` in the settings) to finish."""
     deadline = time.monotonic() + timeout
-    while running_hooks(data_dir):
+    while openbrain_processes("hook", data_dir):
         assert time.monotonic() < deadline, "a background hook is still running"
         time.sleep(0.1)
 

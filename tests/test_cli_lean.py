@@ -4,7 +4,6 @@ the full command line prints, with the same exit codes. The owner here is this t
 SharedBrain on a real data directory); both command lines run as real processes."""
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -17,8 +16,7 @@ import pytest
 from openbrain.cli import everyday, lean
 from openbrain.cli.commands import HELP_FILE, app, help_snapshot
 from openbrain.core.models import Caller, MemoryType, RecallMode
-from openbrain.serve.local import SharedBrain
-from serving import REPO, openbrain_env
+from serving import REPO, openbrain_env, own_data_dir
 
 # the command line without its fast path
 FULL = "import sys; from openbrain.cli.commands import app; app(prog_name='openbrain')"
@@ -27,19 +25,8 @@ FULL = "import sys; from openbrain.cli.commands import app; app(prog_name='openb
 @pytest.fixture(scope="module")
 def owned(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A data directory this process owns (its endpoint serves the subprocesses), holding a few memories."""
-    from openbrain.core.config import Settings
-
     data_dir = tmp_path_factory.mktemp("lean") / "brain"
-    env = openbrain_env(data_dir, workspace="lean-ws", agent_id="human")
-    saved = dict(os.environ)
-    os.environ.clear()
-    os.environ.update(env)
-    try:
-        brain = SharedBrain(Settings())
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
-    assert brain.is_owner
+    brain = own_data_dir(data_dir, workspace="lean-ws", agent_id="human")
     caller = Caller(workspace_id="lean-ws", agent_id="human")
     for content, kind in (
         ("Uploads over 2 GB fail on the staging proxy: its body limit is 2 GB.", "bug"),

@@ -15,11 +15,10 @@ import anyio
 import pytest
 from mcp import Client
 
-from openbrain.core.config import Settings
 from openbrain.core.models import Caller
 from openbrain.serve.local import SharedBrain
 from openbrain.serve.ownership import OwnerInfo
-from serving import REPO, call, openbrain_env, stdio_params
+from serving import REPO, call, openbrain_env, own_data_dir, stdio_params
 
 pytestmark = pytest.mark.anyio
 SECRET_FACT = "The vault's recovery phrase is kept in the blue safe."
@@ -27,16 +26,7 @@ SECRET_FACT = "The vault's recovery phrase is kept in the blue safe."
 
 @pytest.fixture(scope="module")
 def owner(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedBrain]:
-    data_dir = tmp_path_factory.mktemp("pipe") / "brain"
-    saved = dict(os.environ)
-    os.environ.clear()
-    os.environ.update(openbrain_env(data_dir))
-    try:
-        brain = SharedBrain(Settings())
-    finally:
-        os.environ.clear()
-        os.environ.update(saved)
-    assert brain.is_owner
+    brain = own_data_dir(tmp_path_factory.mktemp("pipe") / "brain")
     brain.remember(Caller(workspace_id="ws-other", agent_id="x"), {"content": SECRET_FACT, "type": "observation"})
     yield brain
     brain.close()
