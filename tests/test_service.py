@@ -167,6 +167,19 @@ def test_superseding_an_already_superseded_memory_names_the_current_version(serv
     assert [m.id for m in service.list_memories(alice, {}).memories] == [v3.id]
 
 
+def test_a_loser_of_a_supersede_race_is_told_the_current_version_even_when_it_nearly_repeats_it(service, alice):
+    """Two agents supersede the same memory; the second's content says nearly what the winner says. It is told the
+    chain moved on and which memory is current, as every loser of the race is, not that it nearly repeats a memory
+    (CI saw the race on Galera: `test_galera.py`'s supersede race)."""
+    v1 = remember(service, alice, "The deploy window is Monday at 09:00.", "decision")
+    won = remember(service, alice, "The deploy window is Tuesday at 10:00.", "decision", supersedes=str(v1.id))
+    late = "The deploy window is on Tuesday at 10:00."  # cosine 0.99 to the winner, no specific of its own
+    with pytest.raises(Conflict, match=f"already superseded; its current version is {won.id}"):
+        remember(service, alice, late, "decision", supersedes=str(v1.id))
+    refused = remember(service, alice, late, "decision")
+    assert refused.near_duplicate and not refused.stored  # without supersedes, the near-duplicate rule still holds
+
+
 def test_superseding_a_forgotten_memory_is_refused(service, alice):
     v1 = remember(service, alice, "Use tabs.", "convention")
     service.forget(alice, v1.id, "we use spaces")

@@ -133,7 +133,9 @@ class Rememberer:
 
         if vector is not None and not req.allow_near_duplicate:
             near = self._near_duplicate(caller.workspace_id, project, content, vector, req.supersedes, now, dedupe_key)
-            if near is not None:
+            # A version of a memory another agent superseded meanwhile is told so by the insert (which names the
+            # current version), even when it nearly repeats that version: that is the news it needs.
+            if near is not None and not self._superseded_meanwhile(caller.workspace_id, req.supersedes):
                 return near
 
         written_at = _written_at(req.created_at, now)
@@ -180,6 +182,10 @@ class Rememberer:
             expires_at=expires_at,
             message=message,
         )
+
+    def _superseded_meanwhile(self, workspace_id: str, supersedes: uuid.UUID | None) -> bool:
+        old = self.stages.repository.get(workspace_id, supersedes) if supersedes is not None else None
+        return old is not None and old.deleted_at is not None
 
     def _near_duplicate(
         self,
