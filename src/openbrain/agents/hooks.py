@@ -30,12 +30,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
 from openbrain.agents import hookclient
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput
-from openbrain.core.models import Caller
+from openbrain.core.models import Caller, HookInput
 from openbrain.engine.capture import Transcript
 
 log = logging.getLogger(__name__)
@@ -55,21 +53,6 @@ CLAUDE_TIMEOUTS = {
     HookEvent.PreCompact: 60,
     HookEvent.SessionEnd: 60,
 }
-
-
-class HookInput(BaseModel):
-    """The fields of Claude Code's hook input that OpenBrain reads (the rest is ignored)."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    session_id: str = ""
-    transcript_path: str | None = None
-    cwd: str | None = None
-    hook_event_name: str | None = None
-    prompt: str | None = None  # UserPromptSubmit
-    source: str | None = None  # SessionStart: startup, resume, clear, compact
-    trigger: str | None = None  # PreCompact: manual, auto
-    reason: str | None = None  # SessionEnd: clear, logout, prompt_input_exit, other
 
 
 def project_for(cwd: str | None, settings: Settings) -> str | None:

@@ -561,3 +561,19 @@ class ReconcileReport(BaseModel):
     removed: int = 0
     failed: int = 0
     pending: int = 0
+
+
+class HookInput(BaseModel):
+    """The fields of Claude Code's hook input that OpenBrain reads (the rest is ignored): the command hooks' stdin
+    (agents/hooks.py) and the HTTP hook's body (serve/rest.py)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    session_id: str = Field(default="", max_length=200)
+    transcript_path: str | None = Field(default=None, max_length=4096)
+    cwd: str | None = Field(default=None, max_length=4096, description="The session's folder: its project.")
+    hook_event_name: str | None = None
+    prompt: str | None = None  # UserPromptSubmit
+    source: str | None = None  # SessionStart: startup, resume, clear, compact
+    trigger: str | None = None  # PreCompact: manual, auto
+    reason: str | None = None  # SessionEnd: clear, logout, prompt_input_exit, other

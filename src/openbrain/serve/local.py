@@ -413,9 +413,9 @@ class SharedBrain:
     def idle_for(self) -> float:
         """Seconds since another process last used this owner's brain (0 when this process does not own it)."""
         endpoint, pipe = self._endpoint, self._pipe
-        if endpoint is None or self._brain is None:
+        if endpoint is None or pipe is None or self._brain is None:
             return 0.0
-        return min(endpoint.idle_for(), pipe.idle_for() if pipe is not None else endpoint.idle_for())
+        return min(endpoint.idle_for(), pipe.idle_for())
 
     def close(self) -> None:
         with self._switch:

@@ -16,7 +16,7 @@ from functools import cache, partial
 from typing import Any
 
 from anyio import to_thread
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
@@ -32,6 +32,7 @@ from openbrain.core.models import (
     ContextRequest,
     ForgetRequest,
     ForgetResult,
+    HookInput,
     ListRequest,
     ListResult,
     MemoryHistory,
@@ -56,17 +57,6 @@ LIST_MANY = ("type", "tags")  # query parameters that may repeat
 class ErrorBody(BaseModel):
     error: str
     message: str
-
-
-class ClaudeCodeHook(BaseModel):
-    """Claude Code's UserPromptSubmit hook input, as its HTTP hook posts it (the fields read; others ignored)."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    hook_event_name: str = Field(description="Only UserPromptSubmit is answered over HTTP.")
-    session_id: str = Field(default="", max_length=200)
-    prompt: str = ""
-    cwd: str | None = Field(default=None, max_length=4096, description="The session's folder: its project.")
 
 
 class ClaudeCodeHookOutput(BaseModel):
@@ -225,18 +215,18 @@ def rest_routes(brain: Any) -> list[Route]:
         """Claude Code's UserPromptSubmit as an HTTP hook (``openbrain hooks install --url``): the memories for the
         prompt, and with a session's first prompt its pack too (Claude Code runs SessionStart as a command only).
         The project: ``?project=``, else the one of the session's folder, as the command hooks find it."""
-        hook = parse(ClaudeCodeHook, data)
+        hook = parse(HookInput, data)
         if hook.hook_event_name != "UserPromptSubmit":
             raise InvalidInput(
-                f"{hook.hook_event_name[:40]!r} is not answered over HTTP: only UserPromptSubmit is; install the "
-                "others as commands (`openbrain hooks install --url URL` does)."
+                f"{(hook.hook_event_name or '')[:40]!r} is not answered over HTTP: only UserPromptSubmit is; install "
+                "the others as commands (`openbrain hooks install --url URL` does)."
             )
         project = request.query_params.get("project") or project_for(hook.cwd, None)
         asked = {"project": project, "session_id": hook.session_id or None}
         blocks = []
         if hook.session_id and first_prompts.first(caller.workspace_id, hook.session_id):
             blocks.append(brain.prompt_context(caller, {**asked, "event": "session_start"}).markdown)
-        if hook.prompt.strip():
+        if (hook.prompt or "").strip():
             blocks.append(brain.prompt_context(caller, {**asked, "prompt": hook.prompt}).markdown)
         markdown = "\n\n".join(block for block in blocks if block)
         if not markdown:
@@ -299,7 +289,7 @@ _OPERATIONS: list[tuple[str, str, str, type[BaseModel] | None, type[BaseModel], 
         "post",
         "/v1/hooks/claude-code",
         "claude_code_hook",
-        ClaudeCodeHook,
+        HookInput,
         ClaudeCodeHookOutput,
         "Claude Code's UserPromptSubmit as an HTTP hook: the prompt's memories, and a new session's pack.",
     ),
