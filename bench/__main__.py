@@ -118,6 +118,10 @@ def run_one(args: argparse.Namespace, backend: str, size: int, workdir: Path, em
     if args.startup_runs:
         log(f"{backend} {size:,}: start-up ({args.startup_runs} runs)")
         result["startup"] = measure.run_async(measure.measure_startup(settings, queries[0], runs=args.startup_runs))
+        log(f"{backend} {size:,}: thin stdio start-up, owner running ({args.startup_runs} runs)")
+        result["startup_thin"] = measure.run_async(
+            measure.measure_thin_startup(settings, queries[0], runs=args.startup_runs)
+        )
     if not args.keep:
         shutil.rmtree(data_dir, ignore_errors=True)
     return result

@@ -1,5 +1,5 @@
 """The measurements: recall (end to end through MCP, stage by stage, and the bare-engine floor), remember, list,
-start-up, resident memory.
+start-up (the whole server, and the thin stdio pipe to a running owner), resident memory.
 
 Stage timings come from thin timing wrappers around the service's own embedder, index and repository, so one
 ``BrainService.recall`` call yields its total and its parts: query embedding, vector search, lexical search,
@@ -10,6 +10,7 @@ client session adds around that same service call.
 import asyncio
 import os
 import statistics
+import subprocess
 import sys
 import time
 import uuid
@@ -702,6 +703,45 @@ async def measure_startup(settings: Settings, query: corpus.Query, *, runs: int)
     out: dict[str, Any] = {name: summarize(values) for name, values in samples.items()}
     out["rss_kib"] = max((r.get("VmRSS", 0) for r in rss), default=0)
     out["hwm_kib"] = max((r.get("VmHWM", 0) for r in rss), default=0)
+    out["load"] = [load_before, load_average()]
+    return out
+
+
+async def measure_thin_startup(settings: Settings, query: corpus.Query, *, runs: int) -> dict[str, Any]:
+    """``openbrain serve`` over stdio as Claude Code runs it, the thin pipe (``cli/pipe.py``) to a resident owner
+    that is already running and warm: spawn to ready, the first answers, then 20 recalls one by one, and the pipe
+    process's own memory. The owner is started by an untimed first session (as the first hook or session would
+    start it) and stopped at the end."""
+    env = {k: v for k, v in server_env(settings).items() if k != "OPENBRAIN_HOOKS__START_OWNER"}
+    params = StdioServerParameters(command=sys.executable, args=["-m", "openbrain", "serve"], env=env)
+    samples: dict[str, list[float]] = {"initialized": [], "first_list": [], "first_recall": [], "recall": []}
+    rss: list[dict[str, int]] = []
+    load_before = load_average()
+    try:
+        async with Client(params, read_timeout_seconds=300) as client:  # starts the owner, loads its model
+            result = await client.call_tool("brain_recall", recall_arguments(query))
+            assert not result.is_error, result.content
+        for _ in range(runs):
+            began = time.perf_counter()
+            async with Client(params, read_timeout_seconds=300) as client:
+                samples["initialized"].append(time.perf_counter() - began)
+                result = await client.call_tool("brain_list", {"limit": 1})
+                assert not result.is_error, result.content
+                samples["first_list"].append(time.perf_counter() - began)
+                result = await client.call_tool("brain_recall", recall_arguments(query))
+                assert not result.is_error, result.content
+                samples["first_recall"].append(time.perf_counter() - began)
+                for _ in range(20):
+                    seconds, result = await _timed_async(client.call_tool("brain_recall", recall_arguments(query)))
+                    assert not result.is_error, result.content
+                    samples["recall"].append(seconds)
+                rss.append(_children_status())
+    finally:
+        subprocess.run(
+            [sys.executable, "-m", "openbrain", "owner", "--stop"], env=env, capture_output=True, timeout=120
+        )
+    out: dict[str, Any] = {name: summarize(values) for name, values in samples.items()}
+    out["pipe_rss_kib"] = max((r.get("VmRSS", 0) for r in rss), default=0)
     out["load"] = [load_before, load_average()]
     return out
 

@@ -206,6 +206,14 @@ def footprint_table(runs: list[Run]) -> str:
             ["resident memory after 21 recalls (VmRSS / VmHWM)"]
             + [f"{run['startup']['rss_kib'] / 1024:.0f} / {run['startup']['hwm_kib'] / 1024:.0f} MiB" for run in runs]
         )
+    if all(run.get("startup_thin") for run in runs):
+        thin = [run["startup_thin"] for run in runs]
+        rows.append(["thin stdio `serve`, owner running: session initialized"] + [_ms(t["initialized"]) for t in thin])
+        rows.append(["thin: first `brain_list` answered"] + [_ms(t["first_list"]) for t in thin])
+        rows.append(["thin: first `brain_recall` answered"] + [_ms(t["first_recall"]) for t in thin])
+        rows.append(["thin: each later `brain_recall` (20 per run)"] + [_ms(t["recall"]) for t in thin])
+        rows.append(["thin: the pipe process's VmRSS"] + [f"{t['pipe_rss_kib'] / 1024:.0f} MiB" for t in thin])
+        rows.append(["thin: 1-min load average before / after"] + [_load(t) for t in thin])
     rows.append(["disk: database"] + [f"{run['disk']['database'] / 2**20:,.1f} MiB" for run in runs])
     rows.append(["disk: vector index"] + [f"{run['disk']['vectors'] / 2**20:,.1f} MiB" for run in runs])
     rows.append(

@@ -48,6 +48,9 @@ def assert_sane(run: dict, backend: str) -> None:
     assert run["remember"]["direct"]["n"] == 5 and run["remember"]["throughput_per_second"] > 0
     assert run["list"]["first_page"]["p50"] > 0 and run["list"]["deepest_row"] > 0
     assert 0 < run["startup"]["first_list"]["p50"] < 120_000 and run["startup"]["rss_kib"] > 10_000
+    thin = run["startup_thin"]  # the thin stdio pipe to a running owner: far leaner than the whole server
+    assert thin["recall"]["n"] == 20 and 0 < thin["first_recall"]["p50"] < 120_000
+    assert 0 < thin["pipe_rss_kib"] < run["startup"]["rss_kib"] / 2
     assert run["disk"]["database"] > 0 and run["disk"]["vectors"] > 0
     assert run["load"]["memories"] == 200 and run["load"]["vectors"] > 150
 
