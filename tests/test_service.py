@@ -415,6 +415,29 @@ def test_list_pages_newest_first_with_a_cursor(service, clock, alice):
     assert pages == [ids[::-1][0:3], ids[::-1][3:6], ids[::-1][6:7]]
 
 
+def test_a_first_pages_count_stops_at_its_cap_and_count_true_counts_them_all(service, clock, alice, monkeypatch):
+    from openbrain.engine import browse
+
+    monkeypatch.setattr(browse, "LIST_COUNT_CAP", 4)  # the same path as 1000 at a million memories, smaller
+    for i in range(6):
+        tags = ["deploy"] if i < 4 else []
+        remember(service, alice, f"Runbook step {i}: drain the queue before the deploy.", tags=tags)
+        clock.advance(1)
+    other = Caller(workspace_id="ws-globex", agent_id="carol")
+    remember(service, other, "Another workspace's note, never counted for alice.")
+    first = service.list_memories(alice, {"limit": 2})
+    assert (first.total, first.total_above) == (None, 4) and len(first.memories) == 2
+    assert "total" not in first.model_dump(mode="json") and first.model_dump(mode="json")["total_above"] == 4
+    exact = service.list_memories(alice, {"limit": 2, "count": True})
+    assert (exact.total, exact.total_above) == (6, None)
+    at_cap = service.list_memories(alice, {"limit": 2, "tags": ["deploy"]})
+    assert (at_cap.total, at_cap.total_above) == (4, None)  # exactly the cap: still exact
+    small = service.list_memories(other, {"limit": 2})
+    assert (small.total, small.total_above) == (1, None)  # at or under the cap: exact
+    later = service.list_memories(alice, {"limit": 2, "cursor": first.next_cursor})
+    assert (later.total, later.total_above) == (None, None)  # later pages count nothing
+
+
 def test_list_orders_memories_created_in_the_same_microsecond_stably(service, alice):
     ids = {remember(service, alice, f"Same instant {i}.").id for i in range(5)}  # the test clock does not move
     seen = []

@@ -445,8 +445,10 @@ def test_times_read_as_how_long_ago_with_the_exact_utc_time_on_hover():
     assert str(when(None, now)) == "never"
 
 
-def test_pages_say_how_many_match_and_go_back_as_well_as_forward(brain: Brain, url: str):
+def test_pages_say_how_many_match_and_go_back_as_well_as_forward(brain: Brain, url: str, monkeypatch):
     import html
+
+    from openbrain.engine import browse
 
     who = Caller(workspace_id="pages", agent_id="alice")
     for n in range(45):
@@ -470,6 +472,8 @@ def test_pages_say_how_many_match_and_go_back_as_well_as_forward(brain: Brain, u
     assert ids_on(client.get(link(second, "prev")).text) == ids_on(first)
     narrowed = client.get("/ui/memories?tags=none-such").text
     assert '<span id="total">0</span> memories' in narrowed
+    monkeypatch.setattr(browse, "LIST_COUNT_CAP", 40)  # past the first page's bounded count
+    assert 'more than <span id="total">40</span> memories' in client.get("/ui/memories").text
 
 
 def test_the_stats_page_counts_episodes_apart_from_curated_memories(brain: Brain, url: str):

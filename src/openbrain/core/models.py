@@ -489,7 +489,8 @@ class ListRequest(BaseModel):
     cursor: str | None = Field(default=None, description="next_cursor from the previous page.")
     count: bool | None = Field(
         default=None,
-        description="Also count every memory the filters match (one more query); by default the first page does.",
+        description="Count every memory the filters match (one more query); by default the first page counts up to "
+        "1000.",
     )
     as_of: AwareDatetime | None = Field(default=None, description=AS_OF)
 
@@ -500,7 +501,14 @@ class ListResult(BaseModel):
     message: str | None = Field(default=None, description="Why the page is empty (the workspace searched), or null.")
     total: int | None = Field(
         default=None,
-        description="How many memories the filters match, when counted (by default on the first page); absent else.",
+        description="How many memories the filters match, when counted (by default on the first page, up to 1000); "
+        "absent else.",
+        exclude_if=lambda value: value is None,
+    )
+    total_above: int | None = Field(
+        default=None,
+        description="Present instead of total when a first page's count stopped: more than this many match "
+        "(count=true counts them all).",
         exclude_if=lambda value: value is None,
     )
 

@@ -27,6 +27,7 @@ from openbrain.stores.db.filters import MemoryFilter
 
 ID_CANDIDATES = 5  # ids named when a prefix is ambiguous
 TAGS_LISTED = 100
+LIST_COUNT_CAP = 1000  # a first page counts up to this many matches (cheap at any size); count=true counts them all
 
 
 class Browser:
@@ -90,8 +91,9 @@ class Browser:
             include_expired=req.include_expired,
             as_of=as_of,
         )
-        total = None
+        total = above = None
         if req.count or (req.count is None and req.cursor is None):
+            cap = None if req.count else LIST_COUNT_CAP  # a first page counts a bounded number of rows
             total = self.stages.repository.count(
                 caller.workspace_id,
                 flt,
@@ -99,7 +101,10 @@ class Browser:
                 include_deleted=req.include_deleted,
                 include_expired=req.include_expired,
                 as_of=as_of,
+                cap=cap,
             )
+            if cap is not None and total > cap:
+                total, above = None, cap
         message = None
         if not rows:
             what = "memories" if req.include_deleted or req.include_expired else "live memories"
@@ -110,7 +115,11 @@ class Browser:
                 + (" on this page." if req.cursor else ".")
             )
         return ListResult(
-            memories=[MemoryView.from_row(row) for row in rows], next_cursor=cursor, message=message, total=total
+            memories=[MemoryView.from_row(row) for row in rows],
+            next_cursor=cursor,
+            message=message,
+            total=total,
+            total_above=above,
         )
 
     def most_used(self, caller: Caller, project: str | None = None, limit: int = 100) -> list[MemoryView]:

@@ -234,7 +234,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
         }
         shown = {**query, "created_after": params.get("created_after"), "created_before": params.get("created_before")}
         context = {"caller": caller, "csrf": csrf_for(token), "here": "memories", "q": shown, "types": list(MemoryType)}
-        request_ = {k: v for k, v in query.items() if v not in (None, [], False)} | {"count": True}
+        request_ = {k: v for k, v in query.items() if v not in (None, [], False)}  # the first page counts, bounded
         try:
             result = await call(brain.list_memories, caller, request_)
         except InvalidInput as exc:
@@ -252,7 +252,7 @@ def web_routes(brain: Any, settings: Settings, links: OneTimeLinks | None = None
             back = [] if trail[-1] == "-" else [("cursor", trail[-1])]
             prev_url = f"{BASE}/memories?" + urlencode([*keep, *back, ("trail", ",".join(trail[:-1]))])
         return page("memories.html", memories=result.memories, next_url=next_url, prev_url=prev_url,
-                    total=result.total, **context)  # fmt: skip
+                    total=result.total, total_above=result.total_above, **context)  # fmt: skip
 
     async def search(request: Request, caller: Caller, token: str) -> Response:
         params = request.query_params

@@ -245,11 +245,12 @@ class MemoryRepository:
     def count(
         self, workspace_id: str, flt: MemoryFilter, *, now: datetime, include_deleted: bool, include_expired: bool, **at
     ) -> int:
-        """How many memories ``page`` would list over all its pages."""
-        counted = select(func.count()).select_from(MemoryRow)
-        stmt = _listed(counted, workspace_id, flt, now, include_deleted, include_expired, at.get("as_of"))
+        """How many memories ``page`` would list over all its pages. ``at``: ``as_of`` as for ``page``, and ``cap``:
+        count at most cap + 1 (a first page's bounded count)."""
+        stmt = _listed(select(MemoryRow.id), workspace_id, flt, now, include_deleted, include_expired, at.get("as_of"))
         with self.db.reading() as session:
-            return int(session.scalar(stmt) or 0)
+            counted = stmt.limit(at["cap"] + 1) if at.get("cap") is not None else stmt
+            return int(session.scalar(select(func.count()).select_from(counted.subquery())) or 0)
 
     def ids_starting(self, workspace_id: str, prefix: str, limit: int) -> list[uuid.UUID]:
         """Ids of the workspace's memories (live or not) whose 32-digit hex form starts with ``prefix``."""
