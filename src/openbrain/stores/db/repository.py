@@ -245,8 +245,7 @@ class MemoryRepository:
     def count(
         self, workspace_id: str, flt: MemoryFilter, *, now: datetime, include_deleted: bool, include_expired: bool, **at
     ) -> int:
-        """How many memories ``page`` would list over all its pages. ``at``: ``as_of`` as for ``page``, and ``cap``:
-        count at most cap + 1 (a first page's bounded count)."""
+        """How many memories ``page`` would list (``at``: its ``as_of``, and ``cap``: count at most cap + 1)."""
         stmt = _listed(select(MemoryRow.id), workspace_id, flt, now, include_deleted, include_expired, at.get("as_of"))
         with self.db.reading() as session:
             counted = stmt.limit(at["cap"] + 1) if at.get("cap") is not None else stmt
