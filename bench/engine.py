@@ -150,6 +150,16 @@ def run(args: argparse.Namespace) -> None:
         parts["dense, quantized, no rescore"] = lambda reqs, n: shard.query(
             with_params(reqs[0], dense_params(reqs[0], quantization=qe.QuantizationSearchParams(rescore=False)))
         )
+        parts["dense, quantized, rescore, oversampling 2"] = lambda reqs, n: shard.query(
+            with_params(
+                reqs[0], dense_params(reqs[0], quantization=qe.QuantizationSearchParams(rescore=True, oversampling=2.0))
+            )
+        )
+        parts["dense, quantized, rescore, hnsw_ef 128"] = lambda reqs, n: shard.query(
+            with_params(
+                reqs[0], dense_params(reqs[0], hnsw_ef=128, quantization=qe.QuantizationSearchParams(rescore=True))
+            )
+        )
         parts["dense, quantization ignored"] = lambda reqs, n: shard.query(
             with_params(reqs[0], dense_params(reqs[0], quantization=qe.QuantizationSearchParams(ignore=True)))
         )

@@ -1,6 +1,7 @@
 """The vector indexes: Qdrant Edge, and qdrant-client local mode (in memory and on disk), same behaviour."""
 
 import dataclasses
+import json
 import math
 import os
 import socket
@@ -16,6 +17,7 @@ import pytest
 from openbrain.core.config import Settings
 from openbrain.core.errors import ConfigurationError, InvalidInput, Unavailable
 from openbrain.stores.embedding.base import EmbeddingProfile
+from openbrain.stores.vectors import edge_query
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter, VectorIndex, VectorPoint
 from openbrain.stores.vectors.edge import EdgeIndex
 from openbrain.stores.vectors.factory import create_index
@@ -496,6 +498,67 @@ def test_edge_search_is_exact_before_optimize_and_keeps_its_recall_after(tmp_pat
         assert stats.points == len(points)
         assert stats.indexed_vectors == len(points)
         assert recall() >= 0.95
+    finally:
+        index.close()
+
+
+def segment_configs(folder: Path) -> list[dict]:
+    """The dense vectors' configuration of each segment of the one collection under ``folder``."""
+    found = sorted(folder.glob("*/shard/segments/*/segment.json"))
+    return [json.loads(path.read_text())["config"]["vector_data"]["dense"] for path in found]
+
+
+def test_an_indexed_segment_walks_int8_copies_keeps_the_originals_on_disk_and_scores_by_the_originals(tmp_path: Path):
+    points = edge_dataset()
+    by_id = {p.id: p for p in points}
+    index = small_segment_edge(tmp_path)
+    try:
+        index.upsert(EDGE_PROFILE, points)
+        assert index.optimize(EDGE_PROFILE) is True
+        indexed = [c for c in segment_configs(tmp_path) if c["index"]["type"] == "hnsw"]
+        assert indexed and all(
+            c["quantization_config"] == {"scalar": {"type": "int8", "quantile": 0.99, "memory": "pinned"}}
+            for c in indexed
+        )
+        assert all(c["storage_type"] == "Mmap" for c in indexed)  # the originals are read from disk, not held
+        for query in clustered_unit_vectors(10, EDGE_DIM, seed=9):
+            hits = index.search(EDGE_PROFILE, query.tolist(), VectorFilter("ws-2"), 10)
+            assert len(ids(hits) & set(brute_force_top(points, query, VectorFilter("ws-2"), 10))) >= 9
+            for hit in hits:  # rescored: the score is the true cosine, not the int8 estimate
+                assert hit.score == pytest.approx(float(np.dot(by_id[hit.id].vector, query)), abs=1e-4)
+    finally:
+        index.close()
+
+
+def test_a_shard_of_the_older_layout_is_rebuilt_quantized_by_itself_and_answers_the_same(tmp_path: Path, monkeypatch):
+    import qdrant_edge as qe
+
+    from openbrain.stores.vectors import edge
+
+    def older_config(dimension: int, **options) -> qe.EdgeConfig:  # as shards were made before quantization
+        dense = qe.EdgeVectorParams(size=dimension, distance=qe.Distance.Cosine)
+        return qe.EdgeConfig(vectors={"dense": dense}, sparse_vectors=edge_query.SPARSE, **options)
+
+    points = edge_dataset()
+    query = clustered_unit_vectors(1, EDGE_DIM, seed=11)[0].tolist()
+    with monkeypatch.context() as patch:
+        patch.setattr(edge, "edge_config", older_config)
+        old = small_segment_edge(tmp_path)
+        old.upsert(EDGE_PROFILE, points)
+        assert old.optimize(EDGE_PROFILE) is True
+        before = old.search(EDGE_PROFILE, query, VectorFilter("ws-1"), 10)
+        old.close()
+    assert all(c["quantization_config"] is None for c in segment_configs(tmp_path))
+
+    index = small_segment_edge(tmp_path, optimize_threshold=1000)  # the server's way: optimizes by itself
+    try:
+        index.ensure_collection(EDGE_PROFILE)  # opening finds the older layout and starts its rebuild
+        assert index.wait_for_optimization(120)
+        assert all(
+            c["quantization_config"] is not None for c in segment_configs(tmp_path) if c["index"]["type"] == "hnsw"
+        )
+        after = index.search(EDGE_PROFILE, query, VectorFilter("ws-1"), 10)
+        assert len(ids(after) & ids(before)) >= 9 and index.count(EDGE_PROFILE) == len(points)
     finally:
         index.close()
 

@@ -31,10 +31,9 @@ When the HNSW index is built (why ``optimize`` runs where it runs):
   the last optimization (and at open when that many are unindexed), so the exhaustively scanned part stays
   small; the reconciler or CLI may call ``optimize()`` itself, e.g. right after a bulk reindex.
 
-HNSW layout: every search is filtered by workspace, so the graph is built per workspace (``m=0``,
-``payload_m=16`` with the tenant index), as Qdrant recommends for multitenancy. Other payload indexes build
-no graph of their own; searches narrowed by them use ACORN instead (see ``payload.ACORN_MAX_SELECTIVITY``). A
-workspace too small for a graph is searched exactly through its payload index.
+HNSW layout: every search is filtered by workspace, so the graph is built per workspace (``m=0``, ``payload_m=16``
+with the tenant index), as Qdrant recommends for multitenancy, over int8 copies of the vectors (``edge_query``).
+Other payload indexes build no graph; searches they narrow use ACORN (``payload.ACORN_MAX_SELECTIVITY``).
 """
 
 import logging
@@ -54,7 +53,7 @@ import qdrant_edge as qe
 from openbrain.core.errors import ConfigurationError, OpenBrainError, Unavailable
 from openbrain.stores.embedding.base import EmbeddingProfile
 from openbrain.stores.vectors.base import IndexAnswer, IndexQuery, VectorFilter, VectorHit, VectorPoint
-from openbrain.stores.vectors.edge_query import as_uuid, edge_index_params, edge_point, edge_requests
+from openbrain.stores.vectors.edge_query import as_uuid, edge_config, edge_index_params, edge_point, edge_requests
 from openbrain.stores.vectors.edge_shard import (
     CLOSED,
     EDGE_CONFIG_FILE,
@@ -66,6 +65,7 @@ from openbrain.stores.vectors.edge_shard import (
     Collection,
     close_collection,
     edge_error,
+    older_layout,
     read_record,
     remove_leftovers,
     restore_live,
@@ -82,7 +82,7 @@ from openbrain.stores.vectors.payload import (
     rewritten_terms,
     words_of,
 )
-from openbrain.stores.vectors.words import DENSE, WORDS
+from openbrain.stores.vectors.words import WORDS
 
 logger = logging.getLogger(__name__)
 
@@ -103,9 +103,6 @@ shard.flush()
 shard.close()
 print("changed" if changed else "unchanged")
 """
-
-# The words side: BM25 term weights, multiplied at search time by IDF over the searched workspace.
-_SPARSE = {WORDS: qe.EdgeSparseVectorParams(modifier=qe.Modifier.Idf)}
 
 
 @dataclass(frozen=True)
@@ -391,6 +388,7 @@ class EdgeIndex:
                         write_record(folder, record)
             except OSError as exc:
                 raise edge_error("create its folder", exc) from exc
+            older = older_layout(live)
             shard = self._open_shard(name, live, profile, exists=exists)
             remove_leftovers(folder)
             if not (folder / PROFILE_FILE).exists():  # a shard from before records, or a lost record
@@ -406,19 +404,21 @@ class EdgeIndex:
                 shard.close()
                 raise edge_error("read its status", exc) from exc
             col.writes_since_optimize = info.points_count - info.indexed_vectors_count
+            if older and info.points_count >= col.index_min_points:  # rebuilt in the current layout soon
+                col.writes_since_optimize = max(self._optimize_threshold or 0, col.index_min_points)
             self._collections[name] = col
         self._optimize_soon(col)
         return col
 
     def _open_shard(self, name: str, live: Path, profile: EmbeddingProfile, *, exists: bool) -> qe.EdgeShard:
-        vectors = {DENSE: qe.EdgeVectorParams(size=profile.dimension, distance=qe.Distance.Cosine)}
         try:
             if exists:
-                # Passing the vector parameters makes Edge check them against the stored segments.
-                shard = qe.EdgeShard.load(str(live), qe.EdgeConfig(vectors=vectors, sparse_vectors=_SPARSE))
+                # Passing the vector parameters makes Edge check them against the stored segments (and gives a
+                # shard of the older layout the current one, which its next optimization builds).
+                shard = qe.EdgeShard.load(str(live), edge_config(profile.dimension))
             else:
                 live.mkdir(parents=True, exist_ok=True)
-                shard = qe.EdgeShard.create(str(live), self._new_config(vectors))
+                shard = qe.EdgeShard.create(str(live), self._new_config(profile.dimension))
         except Exception as exc:
             if "incompatible" in str(exc).lower():
                 raise ConfigurationError(
@@ -437,7 +437,7 @@ class EdgeIndex:
             raise edge_error("create its payload indexes", exc) from exc
         return shard
 
-    def _new_config(self, vectors: dict[str, qe.EdgeVectorParams]) -> qe.EdgeConfig:
+    def _new_config(self, dimension: int) -> qe.EdgeConfig:
         hnsw = qe.HnswIndexConfig(
             m=0,  # no global graph: one graph per workspace (payload_m), every search names a workspace
             ef_construct=100,
@@ -447,7 +447,7 @@ class EdgeIndex:
         optimizers = None
         if self._indexing_threshold_kb is not None:
             optimizers = qe.EdgeOptimizersConfig(indexing_threshold=self._indexing_threshold_kb)
-        return qe.EdgeConfig(vectors=vectors, sparse_vectors=_SPARSE, hnsw_config=hnsw, optimizers=optimizers)
+        return edge_config(dimension, hnsw_config=hnsw, optimizers=optimizers)
 
     # -- writing ------------------------------------------------------------------------------------------------
 

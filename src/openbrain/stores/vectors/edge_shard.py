@@ -100,6 +100,15 @@ def read_record(folder: Path) -> dict[str, Any] | None:
     return record if isinstance(record, dict) else None
 
 
+def older_layout(live: Path) -> bool:
+    """Whether a shard was made before its dense vectors were quantized (``edge_query.QUANTIZATION``)."""
+    try:
+        config = json.loads((live / EDGE_CONFIG_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False  # no shard yet, or a configuration Edge itself will refuse
+    return isinstance(config, dict) and "quantization_config" not in config
+
+
 def write_record(folder: Path, record: dict[str, Any]) -> None:
     tmp = folder / f"{PROFILE_FILE}.tmp"
     tmp.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
