@@ -789,6 +789,42 @@ def test_edge_and_a_qdrant_server_rank_words_meaning_and_fusion_identically(tmp_
         local.close()
 
 
+def test_edge_asks_a_terms_best_once_per_filter_until_the_index_is_written(tmp_path):
+    index = EdgeIndex(tmp_path)
+    try:
+        index.ensure_collection(PROFILE)
+        index.upsert(PROFILE, _text_points("ws-a", 1) + _text_points("ws-b", 2))
+        vector = unit_vectors(1, seed=3)[0].tolist()
+        query = IndexQuery(
+            VectorFilter("ws-a"), limit=4, vector=vector, text="redis tests postgres", pool=6, fusion="minmax"
+        )
+        cache = index._collection(PROFILE, create=False).term_bests
+
+        first = index.query(PROFILE, query)
+        assert (cache.hits, cache.misses) == (0, 3)
+        again = index.query(PROFILE, dataclasses.replace(query, filter=VectorFilter("ws-a", alive_at=T0)))
+        assert (cache.hits, cache.misses) == (3, 3)  # the same filter at another moment: nothing asked again
+        assert again.term_bests == first.term_bests and [h.id for h in again.hits] == [h.id for h in first.hits]
+
+        other = index.query(PROFILE, dataclasses.replace(query, filter=VectorFilter("ws-b")))
+        assert cache.misses == 6  # another workspace asks its own (its notes say the same words: the same bests)
+        assert {h.id for h in other.hits} <= {p.id for p in _text_points("ws-b", 2)}
+
+        # a write: a short note that says "redis" twice now holds that term's best; the next query asks again
+        note = dataclasses.replace(_text_points("ws-a", 4)[0], id=uuid4(), text="redis redis")
+        index.upsert(PROFILE, [note])
+        after = index.query(PROFILE, query)
+        assert cache.misses == 9
+        fresh = [index.query(PROFILE, IndexQuery(VectorFilter("ws-a"), limit=1, text=word, sides=True)).words
+                 for word in ("redis", "tests", "postgres")]  # fmt: skip
+        assert sorted(after.term_bests) == pytest.approx(sorted(hits[0].score if hits else 0.0 for hits in fresh))
+        assert max(after.term_bests) > max(first.term_bests)  # what the cache held before would be wrong now
+        index.delete(PROFILE, [note.id])  # a delete too
+        assert index.query(PROFILE, query).term_bests == pytest.approx(first.term_bests)
+    finally:
+        index.close()
+
+
 @pytest.mark.parametrize("kind", ["edge", "qdrant-local"])
 def test_minmax_scales_each_side_over_its_own_candidates_and_sums_them(kind, tmp_path):
     index = EdgeIndex(tmp_path) if kind == "edge" else QdrantIndex()

@@ -10,10 +10,9 @@ One Edge shard per collection (embedding profile) under ``path``::
 Edge locks a shard's WAL, so one process owns a folder: a second ``EdgeIndex`` on the same folder (in this
 process or another) gets ``Unavailable`` saying so.
 
-Threads. qdrant-edge-py 0.9 holds the GIL for the whole of every call (two threads' searches do not
-overlap) and its shard synchronises itself, so what needs our locks is the shard's life cycle: no call may
-reach a shard that ``close()`` or the optimizer's swap is replacing. Each collection has one lock held
-around every call into its shard; it costs no parallelism, the GIL serialises those calls anyway.
+Threads. qdrant-edge-py 0.9 holds the GIL for the whole of every call and its shard synchronises itself, so
+our locks guard the shard's life cycle: no call may reach a shard that ``close()`` or the optimizer's swap is
+replacing. One lock per collection is held around every call into its shard (the GIL serialises them anyway).
 
 When the HNSW index is built (why ``optimize`` runs where it runs):
 
@@ -198,6 +197,7 @@ class EdgeIndex:
         col = self._collection(profile, create=False)
         if col is None:
             return empty_answer(query)
+        plan, generation = col.term_bests.plan(plan)
         requests = edge_requests(plan)
         with col.lock:
             shard = col.live()
@@ -208,8 +208,9 @@ class EdgeIndex:
                     found = shard.query_batch(qe.QueryBatchRequest(requests))
             except Exception as exc:  # the engine raises bare Exception for every failure
                 raise edge_error("search", exc) from exc
-        lists = [[VectorHit(id=as_uuid(p.id), score=float(p.score)) for p in points] for points in found]
-        return answer(plan, lists)
+        result = answer(plan, [[VectorHit(id=as_uuid(p.id), score=float(p.score)) for p in points] for points in found])
+        col.term_bests.keep(plan, generation, result)
+        return result
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         """Every point id of the collection, in id order, one batch per call into the shard."""
@@ -253,10 +254,8 @@ class EdgeIndex:
             return
         with col.lock:
             try:
-                there = {
-                    as_uuid(r.id)
-                    for r in col.live().retrieve([i for i, _ in texts], with_payload=False, with_vector=False)
-                }
+                found = col.live().retrieve([i for i, _ in texts], with_payload=False, with_vector=False)
+                there = {as_uuid(r.id) for r in found}
             except Exception as exc:
                 raise edge_error("read its points", exc) from exc
             vectors = [
@@ -454,6 +453,7 @@ class EdgeIndex:
     def _update(self, col: Collection, operation: qe.UpdateOperation, action: str) -> None:
         """Apply a write to the live shard (caller holds ``col.lock``) and journal it during an optimization."""
         shard = col.live()
+        col.term_bests.changed()
         try:
             shard.update(operation)
         except Exception as exc:

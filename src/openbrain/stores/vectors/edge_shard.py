@@ -13,6 +13,7 @@ from typing import Any
 import qdrant_edge as qe
 
 from openbrain.core.errors import OpenBrainError, Unavailable
+from openbrain.stores.vectors.ceiling import TermBests
 
 logger = logging.getLogger("openbrain.stores.vectors.edge")  # one log for the embedded index
 
@@ -39,6 +40,7 @@ class Collection:
         self.record = record
         self.shard: qe.EdgeShard | None = shard
         self.index_min_points = index_min_points  # fewer unindexed points than this are not worth indexing
+        self.term_bests = TermBests()  # the words' ceiling, asked once per (filter, term) until a write
         self.lock = threading.RLock()  # held around every call into the shard, and by the swap
         self.optimize_lock = threading.Lock()  # one optimization at a time
         self.journal: list[qe.UpdateOperation] | None = None  # writes made while a copy is optimized

@@ -231,18 +231,25 @@ class QueryPlan:
     weights: tuple[float, float]
     scale_depth: int
     sides: bool
+    known: tuple[tuple[int, float], ...] = ()  # ceiling terms whose best is already known (``ceiling.TermBests``)
 
     @property
     def fused(self) -> bool:
         return self.vector is not None and self.terms is not None
 
     @property
-    def term_ids(self) -> list[int]:
-        """The query terms whose best match alone is asked after the lists (the words' ceiling): for the words
-        side alone and for minmax, whose scales need it; none for the engine's own fusions."""
+    def ceiling_terms(self) -> list[int]:
+        """The query terms whose best match alone makes the words' ceiling: for the words side alone and for
+        minmax, whose scales need it; none for the engine's own fusions."""
         if self.terms is None or (self.fused and self.fusion != "minmax"):
             return []
         return list(self.terms[0])
+
+    @property
+    def term_ids(self) -> list[int]:
+        """The ceiling terms whose best match alone is asked after the lists (those not ``known``)."""
+        known = dict(self.known)
+        return [term for term in self.ceiling_terms if term not in known]
 
 
 def plan_query(profile: EmbeddingProfile, query: IndexQuery) -> QueryPlan | None:
@@ -294,7 +301,9 @@ def answer(plan: QueryPlan, lists: list[list[VectorHit]]) -> IndexAnswer:
     alone's as a share of its ceiling (``fusion.words_ceiling``), meaning alone's the cosine; the side lists keep
     the raw scores."""
     count = len(plan.term_ids)
-    term_bests = tuple(found[0].score if found else 0.0 for found in lists[len(lists) - count :]) if count else None
+    asked = [found[0].score if found else 0.0 for found in lists[len(lists) - count :]] if count else []
+    bests = dict(plan.known) | dict(zip(plan.term_ids, asked, strict=True))
+    term_bests = tuple(bests[term] for term in plan.ceiling_terms) if plan.ceiling_terms else None
     if plan.fused and plan.fusion == "minmax":
         hits = minmax_hits(lists[0], lists[1], plan.limit, plan.weights, plan.scale_depth, term_bests or ())
         return IndexAnswer(hits, dense=lists[0], words=lists[1], term_bests=term_bests)
