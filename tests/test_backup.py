@@ -16,7 +16,7 @@ from conftest import MARIADB_URL
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput
 from openbrain.core.models import Caller
-from openbrain.engine.backup import DERIVED_FIELDS, FORMAT, VERSION, ExportedMemory
+from openbrain.engine.backup import DERIVED_FIELDS, FORMAT, VERSION, ExportedMemory, decode_vector
 from openbrain.engine.service import BrainService
 from openbrain.stores.db.engine import Database
 from openbrain.stores.db.repository import MemoryRepository
@@ -115,7 +115,7 @@ def records(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str,
 
 
 def test_every_column_of_the_table_is_exported():
-    assert set(ExportedMemory.model_fields) == set(MemoryRow.__table__.columns.keys())
+    assert set(ExportedMemory.model_fields) - {"vector"} == set(MemoryRow.__table__.columns.keys())
 
 
 def test_a_workspace_round_trips_through_export_and_import_with_every_field(stores, clock, tmp_path):
@@ -125,7 +125,9 @@ def test_a_workspace_round_trips_through_export_and_import_with_every_field(stor
 
     report = source.export_memories(str(exported), "ws-acme")
     header, memories, end = records(exported)
-    assert header["format"] == FORMAT and header["version"] == VERSION and header["workspace"] == "ws-acme"
+    assert header["format"] == FORMAT and header["version"] == 1 and header["workspace"] == "ws-acme"
+    assert "embedding" not in header or header["embedding"] is None
+    assert not any("vector" in m for m in memories)  # without --vectors: version 1, as older readers expect
     assert header["exported_at"] and end == {"format": FORMAT, "end": True, "count": report.count}
     assert report.count == len(memories) == len(ids) - 1  # every memory of the workspace, not the other tenant's
     by_id = {m["id"]: m for m in memories}
@@ -155,6 +157,67 @@ def test_a_workspace_round_trips_through_export_and_import_with_every_field(stor
     found = target.recall(ALICE, {"query": "how often do payments retry?", "mode": "semantic", "top_k": 1})
     assert [hit.id for hit in found.results] == [ids["v3"]]
     assert target.get(ALICE, ids["v3"]).supersedes_count == 2
+
+
+def test_an_export_with_vectors_restores_them_without_embedding_when_the_profile_is_the_stores_own(
+    stores, clock, tmp_path
+):
+    source, target = stores
+    ids = a_bit_of_everything(source, clock)
+    path = tmp_path / "with-vectors.jsonl"
+    report = source.export_memories(str(path), "ws-acme", vectors=True)
+    header, memories, _ = records(path)
+    profile = source.embedder.profile
+    assert header["version"] == VERSION == 2 and header["embedding"] == profile.key
+    by_id = {m["id"]: m for m in memories}
+    live = [ids["live"], ids["ttl"], ids["v3"]]
+    stored = source.index.vectors(profile, live)
+    for memory_id in live:  # the index's own vectors, exactly
+        assert decode_vector(by_id[str(memory_id)]["vector"], profile.dimension) == pytest.approx(stored[memory_id])
+    assert all(by_id[str(ids[k])]["vector"] is None for k in ("forgotten", "purged", "v1", "expired"))
+
+    progress: list[tuple[int, int]] = []
+    imported = target.import_memories(str(path), lambda done, total: progress.append((done, total)))
+    assert (imported.added, imported.indexed) == (report.count, 3) and progress[-1] == (report.count, report.count)
+    assert target.reconcile().indexed == 0  # nothing left to embed
+    found = target.recall(ALICE, {"query": "how often do payments retry?", "mode": "semantic", "top_k": 1})
+    assert [hit.id for hit in found.results] == [ids["v3"]]
+    restored = target.index.vectors(profile, live)
+    assert all(restored[memory_id] == pytest.approx(stored[memory_id]) for memory_id in live)
+
+
+def test_vectors_of_another_embedding_model_or_damaged_ones_are_embedded_afresh(stores, clock, tmp_path):
+    source, target = stores
+    ids = a_bit_of_everything(source, clock)
+    path = tmp_path / "with-vectors.jsonl"
+    source.export_memories(str(path), "ws-acme", vectors=True)
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0]) | {"embedding": "ollama:nomic-embed-text:768"}
+    other = tmp_path / "other-model.jsonl"
+    other.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    assert target.import_memories(str(other)).indexed == 0
+    assert target.reconcile().indexed == 3  # built from the content, by this store's model
+
+    damaged = tmp_path / "damaged.jsonl"
+    rows = [json.loads(line) for line in lines]
+    for row in rows[1:-1]:
+        if row.get("id") == str(ids["live"]):
+            row["vector"] = row["vector"][:40]  # cut short: not a vector of the profile's dimension
+    damaged.write_text("\n".join(json.dumps(row) for row in rows) + "\n")
+    _, fresh = (
+        stores[0],
+        BrainService(
+            target.repository, EdgeIndex(tmp_path / "fresh-vectors"), target.embedder, target.settings, clock=clock
+        ),
+    )
+    try:
+        with target.repository.db.writing() as session:
+            for table in ("brain_memory_tags", "brain_memories"):
+                session.execute(text(f"DELETE FROM {table}"))
+        restored = fresh.import_memories(str(damaged))
+        assert restored.indexed == 2 and fresh.reconcile().indexed == 1  # only the damaged one is embedded
+    finally:
+        fresh.index.close()
 
 
 def test_importing_twice_or_into_the_store_it_came_from_stores_nothing_twice(stores, clock, tmp_path):

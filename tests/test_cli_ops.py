@@ -68,6 +68,14 @@ def test_export_import_and_purge_from_the_command_line(clean_env, tmp_path: Path
     assert "holds memories of workspace ws-ops" in elsewhere.stderr and "OPENBRAIN_WORKSPACE=ws-ops" in elsewhere.stderr
     assert "note:" not in other("import", str(to_file)).stderr  # said only when the session reads another one
 
+    with_vectors = tmp_path / "with-vectors.jsonl"
+    cli("export", "--vectors", "-o", str(with_vectors))
+    assert json.loads(with_vectors.read_text().splitlines()[0])["version"] == 2
+    third = runner_for(tmp_path / "c")
+    restored = third("import", str(with_vectors), "--json")
+    assert json.loads(restored.stdout)["import"]["indexed"] == 3 and json.loads(restored.stdout)["reconcile"] is None
+    assert json.loads(third("recall", "what OS do builds use?", "--json").stdout)["results"][0]["id"] == ids[0]
+
     declined = cli("purge", ids[2], "--reason", "left the company", input="n\n", code=1)
     assert "cannot be undone" in declined.output
     assert "--reason is required" in cli("purge", ids[2], code=1).stderr

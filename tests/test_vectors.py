@@ -563,6 +563,22 @@ def test_a_shard_of_the_older_layout_is_rebuilt_quantized_by_itself_and_answers_
         index.close()
 
 
+def test_a_bulk_load_starts_no_background_optimization_and_builds_the_index_once_at_its_end(tmp_path: Path):
+    points = edge_dataset()
+    index = small_segment_edge(tmp_path, optimize_threshold=500)
+    try:
+        index.ensure_collection(EDGE_PROFILE)
+        col = index._collection(EDGE_PROFILE, create=False)
+        with index.bulk(EDGE_PROFILE):
+            for start in range(0, len(points), 500):
+                index.upsert(EDGE_PROFILE, points[start : start + 500])
+                assert col.optimizer is None  # a plain upsert past the threshold would have started one
+        assert index.stats(EDGE_PROFILE).indexed_vectors >= len(points)  # built before bulk() returned
+        assert col.optimizer is None and index.count(EDGE_PROFILE) == len(points)
+    finally:
+        index.close()
+
+
 class WritesDuringOptimize(EdgeIndex):
     """Writes to the live shard while the child process optimizes the copy."""
 

@@ -6,6 +6,7 @@ failing while searches still answer, deletes timing out, and so on.
 """
 
 from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 from uuid import UUID
 
 from openbrain.core.errors import Unavailable
@@ -51,6 +52,13 @@ class FlakyIndex:
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         self._gate("iter_ids")
         return self.inner.iter_ids(profile, batch_size)
+
+    def bulk(self, profile: EmbeddingProfile) -> AbstractContextManager[None]:
+        return self.inner.bulk(profile)
+
+    def vectors(self, profile: EmbeddingProfile, ids: Sequence[UUID]) -> dict[UUID, list[float]]:
+        self._gate("vectors")
+        return self.inner.vectors(profile, ids)
 
     def drop_collection(self, profile: EmbeddingProfile) -> bool:
         self._gate("drop_collection")

@@ -9,15 +9,24 @@ The file::
 
 The last line tells a complete file from a truncated one. Import stores each memory under its own id and
 leaves ids that are already stored alone, so importing a file twice (or into the live store it came from)
-stores nothing twice, and a purged memory is never brought back by an older backup. Vectors are not in the
-file: they are derived, and the reconciler rebuilds them from the content.
+stores nothing twice, and a purged memory is never brought back by an older backup.
+
+Vectors are derived, so a file need not hold them: the reconciler rebuilds them from the content. That takes
+hours at a million memories on a small machine, so ``export --vectors`` also writes each live memory's dense
+vector (``"vector"``: base64 of little-endian float32) and the header names their embedding profile
+(``"embedding"``); such a file is format version 2. Import indexes those vectors at once when the profile is the
+store's own and the content arrived unchanged (secrets redacted on the way are embedded afresh); any other
+memory waits for the reconciler as before.
 """
 
+import base64
 import json
 import logging
 import os
+import sys
 import uuid
-from collections.abc import Iterator
+from array import array
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -38,8 +47,8 @@ log = logging.getLogger(__name__)
 B = TypeVar("B", bound=BaseModel)
 
 FORMAT = "openbrain.export"
-VERSION = 1
-IMPORT_BATCH = 200
+VERSION = 2  # read: 1 (no vectors) and 2 (vectors); written: 1 unless vectors are exported
+IMPORT_BATCH = 500
 REPORTED_SKIPS = 100
 # Index state of the source store: exported for completeness, never imported (the target builds its own).
 DERIVED_FIELDS = frozenset({"indexed_at", "embedding_model"})
@@ -53,6 +62,7 @@ class ExportHeader(BaseModel):
     exported_at: AwareDatetime
     workspace: str | None = Field(description="The exported workspace; null for every workspace.")
     openbrain_version: str = __version__
+    embedding: str | None = Field(default=None, description="The profile of the memories' vectors, when exported.")
 
 
 class ExportEnd(BaseModel):
@@ -91,13 +101,15 @@ class ExportedMemory(BaseModel):
     purged_at: AwareDatetime | None = None
     purged_by: str | None = None
     purge_reason: str | None = None
+    vector: str | None = Field(default=None, max_length=65_536, description="The dense vector, base64 float32 LE.")
 
     @classmethod
-    def of(cls, row: MemoryRow) -> "ExportedMemory":
-        return cls.model_validate({name: getattr(row, name) for name in cls.model_fields})
+    def of(cls, row: MemoryRow, vector: Sequence[float] | None = None) -> "ExportedMemory":
+        values = {name: getattr(row, name) for name in cls.model_fields if name != "vector"}
+        return cls.model_validate({**values, "vector": encode_vector(vector) if vector is not None else None})
 
     def to_row(self) -> MemoryRow:
-        values = self.model_dump()
+        values = self.model_dump(exclude={"vector"})
         for name in DERIVED_FIELDS:
             values[name] = None
         return MemoryRow(**values)
@@ -126,21 +138,71 @@ class ImportReport(BaseModel):
     workspaces: list[str] = Field(
         default_factory=list, description="The workspaces the file's memories belong to (and are restored into)."
     )
+    indexed: int = Field(default=0, description="Memories added whose vectors came from the file (not embedded).")
+
+
+class Vectors(BaseModel):
+    """What an export with vectors reads, and what an import indexes them with."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    profile: str = Field(description="The embedding profile's key (``EmbeddingProfile.key``).")
+    dimension: int
+    read: Callable[[Sequence[uuid.UUID]], dict[uuid.UUID, list[float]]] | None = None
+    index: Callable[[list[MemoryRow], list[list[float]]], bool] | None = None
+
+
+def encode_vector(vector: Sequence[float]) -> str:
+    packed = array("f", vector)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return base64.b64encode(packed.tobytes()).decode("ascii")
+
+
+def decode_vector(text: str, dimension: int) -> list[float] | None:
+    """The vector, or None when the text is not one of ``dimension`` floats."""
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except ValueError:
+        return None
+    if len(raw) != 4 * dimension:
+        return None
+    packed = array("f")
+    packed.frombytes(raw)
+    if sys.byteorder == "big":
+        packed.byteswap()
+    return packed.tolist()
 
 
 def export_file(
-    maintenance: MaintenanceRepository, path: Path, workspace_id: str | None, *, now: datetime
+    maintenance: MaintenanceRepository,
+    path: Path,
+    workspace_id: str | None,
+    *,
+    now: datetime,
+    vectors: Vectors | None = None,
 ) -> ExportReport:
-    """Write the memories of one workspace (or all) to ``path``; a crash leaves no partial file behind."""
+    """Write the memories of one workspace (or all) to ``path``; a crash leaves no partial file behind. With
+    ``vectors``, each memory indexed with that profile carries its vector."""
     path = Path(path)
     tmp = path.with_name(path.name + ".partial")
     count = 0
+    header = ExportHeader(exported_at=now, workspace=workspace_id, version=1)
+    omitted = {"vector"} if vectors is None else None
+    if vectors is not None:
+        header = ExportHeader(exported_at=now, workspace=workspace_id, version=2, embedding=vectors.profile)
     try:
         with tmp.open("w", encoding="utf-8") as out:
-            out.write(ExportHeader(exported_at=now, workspace=workspace_id).model_dump_json() + "\n")
-            for row in maintenance.export_rows(workspace_id):
-                out.write(ExportedMemory.of(row).model_dump_json() + "\n")
-                count += 1
+            out.write(header.model_dump_json() + "\n")
+            for rows in _batches(maintenance.export_rows(workspace_id), IMPORT_BATCH):
+                found: dict[uuid.UUID, list[float]] = {}
+                if vectors is not None and vectors.read is not None:
+                    wanted = [r.id for r in rows if r.embedding_model == vectors.profile and r.deleted_at is None]
+                    found = vectors.read(wanted) if wanted else {}
+                for row in rows:  # a version 1 file has no "vector" key at all: older readers refuse unknown keys
+                    line = ExportedMemory.of(row, found.get(row.id)).model_dump_json(exclude=omitted)
+                    out.write(line + "\n")
+                count += len(rows)
             out.write(ExportEnd(count=count).model_dump_json() + "\n")
             out.flush()
             os.fsync(out.fileno())
@@ -154,17 +216,26 @@ def export_file(
 
 
 def import_file(
-    maintenance: MaintenanceRepository, path: Path, *, limits: LimitSettings, secrets: str = "redact"
+    maintenance: MaintenanceRepository,
+    path: Path,
+    *,
+    limits: LimitSettings,
+    secrets: str = "redact",
+    vectors: Vectors | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ImportReport:
     """Store the memories of an export file. The file's structure is checked before anything is written (a damaged
     file is refused whole); each memory is then checked as remember checks one (type, sizes, names, times, NUL, a
     chain that would loop), and a bad one is skipped with ``line N: why`` while the rest is restored. Secrets in
-    content, project, tags and reasons are redacted (``secrets``: the store's setting)."""
+    content, project, tags and reasons are redacted (``secrets``: the store's setting). With ``vectors`` (the
+    store's profile and its indexer), the file's vectors of that profile are indexed as their rows are stored.
+    ``progress(done, total)`` is called after each batch."""
     path = Path(path)
-    entries = list(_memories(path))  # the structure of every line, and the end line
-    added = present = skipped = 0
+    header, total = _structure(path)  # the whole file's structure first: nothing written from a damaged one
+    usable = vectors if vectors is not None and header.embedding == vectors.profile else None
+    added = present = skipped = indexed = done = 0
     skips: list[ImportSkip] = []
-    batch: list[MemoryRow] = []
+    batch: list[tuple[MemoryRow, list[float] | None]] = []
 
     def skip(entry: ImportSkip) -> None:
         nonlocal skipped
@@ -173,46 +244,75 @@ def import_file(
             skips.append(entry)
 
     def flush() -> None:
-        nonlocal added, present
-        for outcome in maintenance.import_rows(batch):
+        nonlocal added, present, indexed
+        carried = {row.id: vector for row, vector in batch}
+        ready: list[tuple[MemoryRow, list[float]]] = []
+        for row, outcome in zip((r for r, _ in batch), maintenance.import_rows([r for r, _ in batch]), strict=True):
             if outcome.outcome == "added":
                 added += 1
+                vector = carried[row.id]
+                if vector is not None and row.deleted_at is None and row.purged_at is None:
+                    ready.append((row, vector))
             elif outcome.outcome == "present":
                 present += 1
             else:
                 skip(_skip(outcome))
+        if ready and usable is not None and usable.index is not None:
+            if usable.index([row for row, _ in ready], [vector for _, vector in ready]):
+                indexed += len(ready)
         batch.clear()
 
     workspaces: dict[str, None] = {}
     chain: dict[uuid.UUID, uuid.UUID | None] = {}  # what each memory of the file supersedes
-    for number, memory, why in entries:
+    for number, memory, why in _memories(path):
+        done += 1
         if memory is not None and why is None:
             why = _refusal(memory, limits, chain)
         if memory is None or why is not None:
             skip(ImportSkip(id=memory.id if memory else None, outcome="invalid", detail=f"line {number}: {why}"))
             continue
         try:
-            row = _cleaned(memory, secrets).to_row()
+            cleaned = _cleaned(memory, secrets)
+            row = cleaned.to_row()
         except InvalidInput as exc:  # secrets refused by the store's setting
             skip(ImportSkip(id=memory.id, outcome="invalid", detail=f"line {number}: {exc}"))
             continue
+        vector = None
+        if usable is not None and memory.vector is not None and cleaned.content == memory.content:
+            vector = decode_vector(memory.vector, usable.dimension)
         chain[memory.id] = memory.supersedes_id
         workspaces.setdefault(memory.workspace_id, None)
-        batch.append(row)
+        batch.append((row, vector))
         if len(batch) >= IMPORT_BATCH:
             flush()
+            if progress is not None:
+                progress(done, total)
     flush()
+    if progress is not None:
+        progress(done, total)
     if skipped:
         log.warning("import: %d memories skipped, e.g. %s", skipped, skips[0].model_dump(mode="json"))
     return ImportReport(
         path=str(path),
-        count=len(entries),
+        count=total,
         added=added,
         present=present,
         skipped=skipped,
         skips=skips,
         workspaces=sorted(workspaces),
+        indexed=indexed,
     )
+
+
+def _batches(rows: Iterator[MemoryRow] | Sequence[MemoryRow], size: int) -> Iterator[list[MemoryRow]]:
+    batch: list[MemoryRow] = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
 
 
 def _refusal(memory: ExportedMemory, limits: LimitSettings, chain: dict[uuid.UUID, uuid.UUID | None]) -> str | None:
@@ -261,9 +361,30 @@ def _skip(outcome: ImportedRow) -> ImportSkip:
     return ImportSkip(id=outcome.id, outcome=outcome.outcome, detail=outcome.detail)  # type: ignore[arg-type]
 
 
+def _structure(path: Path) -> tuple[ExportHeader, int]:
+    """An export file's header and how many memories it holds, every line's structure checked (not its memory)."""
+    records = _records(path)
+    header = next(records)
+    assert isinstance(header, ExportHeader)
+    return header, sum(1 for _ in records)
+
+
 def _memories(path: Path) -> Iterator[tuple[int, ExportedMemory | None, str | None]]:
-    """The memory lines of an export file: (line number, the memory or None, why it is not one). Raises
-    ``InvalidInput`` naming the line when the file itself is damaged (not JSON, no header, cut short)."""
+    """The memory lines of an export file: (line number, the memory or None, why it is not one)."""
+    records = _records(path)
+    next(records)
+    for number, data in records:  # type: ignore[misc]  # after the header: (number, data) pairs
+        try:
+            yield number, ExportedMemory.model_validate(data), None
+        except ValidationError as exc:
+            first = exc.errors(include_url=False, include_input=False)[0]
+            where = ".".join(str(p) for p in first["loc"]) or "line"
+            yield number, None, f"{where}: {first['msg']}."
+
+
+def _records(path: Path) -> Iterator[ExportHeader | tuple[int, dict[str, Any]]]:
+    """An export file's header, then each memory line's (line number, JSON object). Raises ``InvalidInput``
+    naming the line when the file itself is damaged (not JSON, no header, cut short)."""
     name = path.name
     try:
         handle = path.open(encoding="utf-8")
@@ -277,7 +398,7 @@ def _memories(path: Path) -> Iterator[tuple[int, ExportedMemory | None, str | No
             lines += 1
             data = _json(line, number, name)
             if lines == 1:
-                _check_header(data, name)
+                yield _check_header(data, name)
                 continue
             if ended:
                 raise InvalidInput(f"{name} line {number}: text after the end line; the file is damaged.")
@@ -290,12 +411,7 @@ def _memories(path: Path) -> Iterator[tuple[int, ExportedMemory | None, str | No
                 ended = True
                 continue
             count += 1
-            try:
-                yield number, ExportedMemory.model_validate(data), None
-            except ValidationError as exc:
-                first = exc.errors(include_url=False, include_input=False)[0]
-                where = ".".join(str(p) for p in first["loc"]) or "line"
-                yield number, None, f"{where}: {first['msg']}."
+            yield number, data
         if lines == 0:
             raise InvalidInput(f"{name} is empty: it is not an OpenBrain export.")
         if not ended:
@@ -314,7 +430,7 @@ def _json(line: str, number: int, name: str) -> dict[str, Any]:
     return data
 
 
-def _check_header(data: dict[str, Any], name: str) -> None:
+def _check_header(data: dict[str, Any], name: str) -> ExportHeader:
     if data.get("format") != FORMAT:
         raise InvalidInput(f'{name} is not an OpenBrain export (its first line has no "format": "{FORMAT}").')
     version = data.get("version")
@@ -322,7 +438,7 @@ def _check_header(data: dict[str, Any], name: str) -> None:
         raise InvalidInput(
             f"{name} is export format version {version}, this OpenBrain reads up to {VERSION}: upgrade OpenBrain."
         )
-    _validated(ExportHeader, data, 1, name)
+    return _validated(ExportHeader, data, 1, name)
 
 
 def _validated(model: type[B], data: dict[str, Any], number: int, name: str) -> B:

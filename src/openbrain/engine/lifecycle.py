@@ -3,6 +3,7 @@ dropping old collections, purge, backup export and import."""
 
 import logging
 import uuid
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -227,17 +228,38 @@ class Lifecycle:
             self.stages.repository.clear_indexed(ids)
         return erased
 
-    def export_memories(self, path: str, workspace_id: str | None = None) -> backup.ExportReport:
-        """Write every memory of one workspace (or of all, ``None``) to a versioned JSONL file at ``path``."""
-        return backup.export_file(self.stages.maintenance, Path(path), workspace_id, now=self.stages.clock())
-
-    def import_memories(self, path: str) -> backup.ImportReport:
-        """Store the memories of an export file under their own ids; ids already stored are left alone. Their
-        vectors are built by the reconciler (``reconcile``), from the content."""
-        settings = self.stages.settings
-        return backup.import_file(
-            self.stages.maintenance, Path(path), limits=settings.limits, secrets=settings.security.secrets
+    def export_memories(
+        self, path: str, workspace_id: str | None = None, *, vectors: bool = False
+    ) -> backup.ExportReport:
+        """Write every memory of one workspace (or of all, ``None``) to a versioned JSONL file at ``path``; with
+        ``vectors``, each live memory's dense vector of the active profile too."""
+        profile = self.stages.profile
+        read = None
+        if vectors:
+            index = self.stages.index
+            read = backup.Vectors(
+                profile=profile.key, dimension=profile.dimension, read=lambda ids: index.vectors(profile, ids)
+            )
+        return backup.export_file(
+            self.stages.maintenance, Path(path), workspace_id, now=self.stages.clock(), vectors=read
         )
+
+    def import_memories(self, path: str, progress: Callable[[int, int], None] | None = None) -> backup.ImportReport:
+        """Store the memories of an export file under their own ids; ids already stored are left alone. Vectors
+        the file carries for the active profile are indexed at once; the reconciler (``reconcile``) builds the
+        others from the content."""
+        settings = self.stages.settings
+        profile = self.stages.profile
+        index = backup.Vectors(profile=profile.key, dimension=profile.dimension, index=self.indexer.index_rows)
+        with self.stages.index.bulk(profile):
+            return backup.import_file(
+                self.stages.maintenance,
+                Path(path),
+                limits=settings.limits,
+                secrets=settings.security.secrets,
+                vectors=index,
+                progress=progress,
+            )
 
 
 def _cursor(value: list[str] | None) -> tuple[datetime, uuid.UUID] | None:

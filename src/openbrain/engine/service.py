@@ -236,10 +236,12 @@ class BrainService:
         """Erase the content, tags and vectors of chosen memories, leaving a tombstone with who, when and why."""
         return self.lifecycle.purge(workspace_id, reason, by, ids, agent_id)
 
-    def export_memories(self, path: str, workspace_id: str | None = None) -> backup.ExportReport:
-        """Write every memory of one workspace (or of all, ``None``) to a versioned JSONL file at ``path``."""
-        return self.lifecycle.export_memories(path, workspace_id)
+    def export_memories(self, path: str, workspace_id: str | None = None, vectors: bool = False) -> backup.ExportReport:
+        """Write every memory of one workspace (or of all, ``None``) to a versioned JSONL file at ``path`` (with
+        ``vectors``, their dense vectors too)."""
+        return self.lifecycle.export_memories(path, workspace_id, vectors=vectors)
 
-    def import_memories(self, path: str) -> backup.ImportReport:
-        """Store the memories of an export file under their own ids; the reconciler builds their vectors."""
-        return self.lifecycle.import_memories(path)
+    def import_memories(self, path: str, progress: Callable[[int, int], None] | None = None) -> backup.ImportReport:
+        """Store the memories of an export file under their own ids; vectors of this store's profile in the file
+        are indexed at once, the reconciler builds the others."""
+        return self.lifecycle.import_memories(path, progress)

@@ -71,6 +71,20 @@ class MaintenanceRepository:
         outcomes: list[ImportedRow] = []
         with self.db.writing() as session:
             present = set(session.scalars(select(MemoryRow.id).where(MemoryRow.id.in_([r.id for r in rows]))))
+            fresh = [row for row in rows if row.id not in present]
+            try:  # the usual case, a whole batch that breaks no rule, in one statement per table
+                with session.begin_nested():
+                    session.add_all(fresh)
+                    session.flush()
+                    session.add_all(
+                        MemoryTagRow(memory_id=r.id, tag=tag, workspace_id=r.workspace_id)
+                        for r in fresh
+                        for tag in r.tags
+                    )
+                    session.flush()
+                return [ImportedRow(row.id, "present" if row.id in present else "added") for row in rows]
+            except IntegrityError:
+                pass  # some row collides: row by row, to tell which
             for row in rows:
                 if row.id in present:
                     outcomes.append(ImportedRow(row.id, "present"))

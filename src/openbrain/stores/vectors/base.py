@@ -5,6 +5,7 @@ its words (``vectors/words.py``). One ``query`` searches either side or both, fu
 """
 
 from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal, Protocol, runtime_checkable
@@ -121,6 +122,16 @@ class VectorIndex(Protocol):
 
     def iter_ids(self, profile: EmbeddingProfile, batch_size: int = 1000) -> Iterator[UUID]:
         """Every point id in the profile's collection (for the reconciler's orphan sweep)."""
+        ...
+
+    def bulk(self, profile: EmbeddingProfile) -> AbstractContextManager[None]:
+        """A bulk load's writes: the embedded index holds its background optimizations meanwhile and builds its
+        graph once at the end (blocking)."""
+        ...
+
+    def vectors(self, profile: EmbeddingProfile, ids: Sequence[UUID]) -> dict[UUID, list[float]]:
+        """The dense vectors of those of ``ids`` that have a point (a backup's, restored without embedding).
+        Raises ``Unavailable`` on store failure."""
         ...
 
     def drop_collection(self, profile: EmbeddingProfile) -> bool:

@@ -42,7 +42,7 @@ import subprocess
 import sys
 import threading
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from uuid import UUID
@@ -60,8 +60,10 @@ from openbrain.stores.vectors.edge_shard import (
     LIVE,
     NEXT,
     OLD,
+    OPTIMIZER_SCRIPT,
     PROFILE_FILE,
     Collection,
+    EdgeStats,
     close_collection,
     edge_error,
     older_layout,
@@ -81,36 +83,12 @@ from openbrain.stores.vectors.payload import (
     rewritten_terms,
     words_of,
 )
-from openbrain.stores.vectors.words import WORDS
+from openbrain.stores.vectors.words import DENSE, WORDS
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_OPTIMIZE_THRESHOLD = 10_000
 _EDGE_DEFAULT_THRESHOLD_KB = 10_000  # Edge's default indexing and full-scan thresholds
-
-# Runs in the child process on the copy. Lower priority: the server's searches come first.
-_OPTIMIZER_SCRIPT = """
-import os, sys
-try:
-    os.nice(10)
-except (AttributeError, OSError):
-    pass
-import qdrant_edge
-shard = qdrant_edge.EdgeShard.load(sys.argv[1])
-changed = shard.optimize()
-shard.flush()
-shard.close()
-print("changed" if changed else "unchanged")
-"""
-
-
-@dataclass(frozen=True)
-class EdgeStats:
-    """How much of a collection the HNSW index covers (the rest is scanned exhaustively)."""
-
-    points: int
-    indexed_vectors: int
-    segments: int
 
 
 class EdgeIndex:
@@ -145,6 +123,7 @@ class EdgeIndex:
         self._lock = threading.Lock()  # guards _collections and _closed
         self._collections: dict[str, Collection] = {}
         self._closed = False
+        self._bulk = 0  # bulk loads going on: no background optimization meanwhile
 
     # -- the VectorIndex protocol -------------------------------------------------------------------------
 
@@ -230,6 +209,18 @@ class EdgeIndex:
                 yield as_uuid(record.id)
             if offset is None:
                 return
+
+    def vectors(self, profile: EmbeddingProfile, ids: Sequence[UUID]) -> dict[UUID, list[float]]:
+        """The dense vectors of the points among ``ids`` (read from disk: the originals, not the int8 copies)."""
+        col = self._collection(profile, create=False)
+        if col is None or not ids:
+            return {}
+        with col.lock:
+            try:
+                found = col.live().retrieve(list(ids), with_payload=False, with_vector=[DENSE])
+            except Exception as exc:
+                raise edge_error("read its vectors", exc) from exc
+        return {as_uuid(r.id): [float(x) for x in r.vector[DENSE]] for r in found}
 
     def count(self, profile: EmbeddingProfile) -> int:
         """Points in the collection (0 when it does not exist)."""
@@ -336,20 +327,29 @@ class EdgeIndex:
         with col.optimize_lock:
             return self._optimize(col)
 
+    @contextmanager
+    def bulk(self, profile: EmbeddingProfile) -> Iterator[None]:
+        """No background optimization during a bulk load (each would index the growing shard again); one after."""
+        self._bulk += 1
+        try:
+            yield
+        finally:
+            self._bulk -= 1
+        col = self._collection(profile, create=False)
+        if not self._bulk and col is not None and col.writes_since_optimize >= col.index_min_points:
+            self.optimize(profile)
+
     def stats(self, profile: EmbeddingProfile) -> EdgeStats | None:
         """Points, HNSW-indexed vectors and segments of the collection; ``None`` when it does not exist."""
         col = self._collection(profile, create=False)
         if col is None:
             return None
         with col.lock:
-            shard = col.live()
             try:
-                info = shard.info()
+                info = col.live().info()
             except Exception as exc:
                 raise edge_error("read its status", exc) from exc
-        return EdgeStats(
-            points=info.points_count, indexed_vectors=info.indexed_vectors_count, segments=info.segments_count
-        )
+        return EdgeStats(info.points_count, info.indexed_vectors_count, info.segments_count)
 
     def wait_for_optimization(self, timeout: float | None = None) -> bool:
         """Wait for background optimizations started so far; ``False`` if one still runs at the timeout."""
@@ -465,7 +465,7 @@ class EdgeIndex:
 
     def _optimize_soon(self, col: Collection) -> None:
         """Start a background optimization when enough was written since the last one."""
-        if self._optimize_threshold is None:
+        if self._optimize_threshold is None or self._bulk:
             return
         # Edge indexes a segment only past its indexing threshold: for small vectors wait until that many
         # points are unindexed, or the optimization would change nothing.
@@ -538,7 +538,7 @@ class EdgeIndex:
                 return None
             try:
                 child = subprocess.Popen(
-                    [sys.executable, "-c", _OPTIMIZER_SCRIPT, str(copy)],
+                    [sys.executable, "-c", OPTIMIZER_SCRIPT, str(copy)],
                     stdin=subprocess.DEVNULL,
                     stdout=subprocess.PIPE,
                     stderr=subprocess.PIPE,

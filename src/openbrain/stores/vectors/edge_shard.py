@@ -1,5 +1,6 @@
 """One collection of the embedded index on disk: the folder's layout, the open shard with its locks, closing it,
-recovering from an interrupted swap, the profile record, and engine errors put in words an agent can act on."""
+recovering from an interrupted swap, the optimizer's child script, the profile record, and engine errors put in words
+an agent can act on."""
 
 import json
 import logging
@@ -7,6 +8,7 @@ import os
 import shutil
 import subprocess
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,31 @@ IN_USE = (
     "OPENBRAIN_VECTORS__PATH."
 )
 CLOSED = "The vector index has been closed; restart OpenBrain to search memories by meaning again."
+
+
+# Runs in the child process on the copy. Lower priority: the server's searches come first.
+OPTIMIZER_SCRIPT = """
+import os, sys
+try:
+    os.nice(10)
+except (AttributeError, OSError):
+    pass
+import qdrant_edge
+shard = qdrant_edge.EdgeShard.load(sys.argv[1])
+changed = shard.optimize()
+shard.flush()
+shard.close()
+print("changed" if changed else "unchanged")
+"""
+
+
+@dataclass(frozen=True)
+class EdgeStats:
+    """How much of a collection the HNSW index covers (the rest is scanned exhaustively)."""
+
+    points: int
+    indexed_vectors: int
+    segments: int
 
 
 class Collection:

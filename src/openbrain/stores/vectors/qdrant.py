@@ -214,6 +214,24 @@ class QdrantIndex:
             if offset is None:
                 return
 
+    @contextlib.contextmanager
+    def bulk(self, profile: EmbeddingProfile) -> Iterator[None]:
+        """A bulk load: nothing to hold, the server optimizes by itself."""
+        yield
+
+    def vectors(self, profile: EmbeddingProfile, ids: Sequence[UUID]) -> dict[UUID, list[float]]:
+        """The dense vectors of the points among ``ids``."""
+        if not ids:
+            return {}
+        try:
+            found = self._call(
+                "read vectors",
+                lambda c: c.retrieve(profile.collection_name, list(ids), with_payload=False, with_vectors=[DENSE]),
+            )
+        except _Missing:
+            return {}
+        return {UUID(str(r.id)): [float(x) for x in r.vector[DENSE]] for r in found if isinstance(r.vector, dict)}
+
     def drop_collection(self, profile: EmbeddingProfile) -> bool:
         """Delete the profile's collection; ``False`` when there was none."""
         with self._lock:
