@@ -1,4 +1,4 @@
-"""OpenBrain benchmarks: ``python -m bench run | report | vectors | peers | engine``.
+"""OpenBrain benchmarks: ``python -m bench run | report | vectors | peers | engine | restore``.
 
     python -m bench vectors --count 100000              # embed and cache the corpus (once; bench/.cache/)
     python -m bench run --sizes 10000 100000 --out bench/results/embedded.json
@@ -24,7 +24,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from bench import cache, corpus, engine, measure, peers, report, store
+from bench import cache, corpus, engine, measure, peers, report, restore, store
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 
@@ -289,6 +289,7 @@ def parser() -> argparse.ArgumentParser:
     peers.add_parser(sub)
     sub.choices["peers"].set_defaults(func=peers.run)
     engine.add_parser(sub)
+    restore.add_parser(sub)
     return main
 
 

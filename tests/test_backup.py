@@ -178,7 +178,8 @@ def test_an_export_with_vectors_restores_them_without_embedding_when_the_profile
 
     progress: list[tuple[int, int]] = []
     imported = target.import_memories(str(path), lambda done, total: progress.append((done, total)))
-    assert (imported.added, imported.indexed) == (report.count, 3) and progress[-1] == (report.count, report.count)
+    assert (imported.added, imported.indexed, imported.unindexed) == (report.count, 3, 0)
+    assert progress[-1] == (report.count, report.count)
     assert target.reconcile().indexed == 0  # nothing left to embed
     found = target.recall(ALICE, {"query": "how often do payments retry?", "mode": "semantic", "top_k": 1})
     assert [hit.id for hit in found.results] == [ids["v3"]]
@@ -195,7 +196,8 @@ def test_vectors_of_another_embedding_model_or_damaged_ones_are_embedded_afresh(
     header = json.loads(lines[0]) | {"embedding": "ollama:nomic-embed-text:768"}
     other = tmp_path / "other-model.jsonl"
     other.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
-    assert target.import_memories(str(other)).indexed == 0
+    elsewhere = target.import_memories(str(other))
+    assert (elsewhere.indexed, elsewhere.unindexed) == (0, 3)
     assert target.reconcile().indexed == 3  # built from the content, by this store's model
 
     damaged = tmp_path / "damaged.jsonl"

@@ -66,6 +66,7 @@ def test_the_benchmark_runs_at_a_tiny_size_and_reports_every_section(tmp_path: P
         str(tmp_path / "cache"),
         "--data-dir",
         str(tmp_path),
+        "--keep",
         "--out",
         str(out),
     )
@@ -85,6 +86,19 @@ def test_the_benchmark_runs_at_a_tiny_size_and_reports_every_section(tmp_path: P
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     # The vectors were cached: a second corpus load embeds nothing.
     assert list((tmp_path / "cache" / "vectors").rglob("*.npy"))
+
+    # The kept store: the engine's parts, and a backup with vectors restored without embedding.
+    (kept,) = tmp_path.glob("openbrain-bench-*/embedded-200")
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    parts = bench("engine", "--store", str(kept), "--queries", "4", "--repeat", "1", "--ef", "16", *cache)
+    assert parts.returncode == 0, parts.stderr[-3000:]
+    assert "| ceilings (each term's best) |" in parts.stdout and "| dense, exact |" in parts.stdout
+    restored = bench("restore", "--store", str(kept), "--work", str(tmp_path / "restore"), "--out", str(out))
+    assert restored.returncode == 0, restored.stderr[-3000:]
+    outcome = json.loads(out.read_text())
+    live = outcome["import"]["report"]["indexed"]
+    assert outcome["memories"] == outcome["import"]["report"]["added"] > live > 150  # the live ones, from the file
+    assert outcome["import"]["reconcile"] is None and outcome["recall_after"]["results"] > 0
 
 
 @pytest.mark.mariadb

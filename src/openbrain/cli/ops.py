@@ -100,7 +100,7 @@ def import_(
                 str(source), (lambda done, total: bar.update(task, completed=done, total=total)) if local else None
             )
             bar.update(task, description="indexing", completed=0, total=None)
-            reconcile = service.reconcile() if index and report.added > report.indexed else None
+            reconcile = service.reconcile() if index and report.unindexed else None
     finally:
         if folder is not None:
             shutil.rmtree(folder, ignore_errors=True)

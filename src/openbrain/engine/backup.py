@@ -139,6 +139,7 @@ class ImportReport(BaseModel):
         default_factory=list, description="The workspaces the file's memories belong to (and are restored into)."
     )
     indexed: int = Field(default=0, description="Memories added whose vectors came from the file (not embedded).")
+    unindexed: int = Field(default=0, description="Live memories added without a vector: the reconciler embeds them.")
 
 
 class Vectors(BaseModel):
@@ -233,7 +234,7 @@ def import_file(
     path = Path(path)
     header, total = _structure(path)  # the whole file's structure first: nothing written from a damaged one
     usable = vectors if vectors is not None and header.embedding == vectors.profile else None
-    added = present = skipped = indexed = done = 0
+    added = present = skipped = indexed = unindexed = done = 0
     skips: list[ImportSkip] = []
     batch: list[tuple[MemoryRow, list[float] | None]] = []
 
@@ -244,15 +245,17 @@ def import_file(
             skips.append(entry)
 
     def flush() -> None:
-        nonlocal added, present, indexed
-        carried = {row.id: vector for row, vector in batch}
+        nonlocal added, present, indexed, unindexed
         ready: list[tuple[MemoryRow, list[float]]] = []
-        for row, outcome in zip((r for r, _ in batch), maintenance.import_rows([r for r, _ in batch]), strict=True):
+        for (row, vector), outcome in zip(batch, maintenance.import_rows([r for r, _ in batch]), strict=True):
             if outcome.outcome == "added":
                 added += 1
-                vector = carried[row.id]
-                if vector is not None and row.deleted_at is None and row.purged_at is None:
+                if row.deleted_at is not None or row.purged_at is not None:
+                    continue  # no vector to build
+                if vector is not None and usable is not None and usable.index is not None:
                     ready.append((row, vector))
+                else:
+                    unindexed += 1
             elif outcome.outcome == "present":
                 present += 1
             else:
@@ -260,6 +263,8 @@ def import_file(
         if ready and usable is not None and usable.index is not None:
             if usable.index([row for row, _ in ready], [vector for _, vector in ready]):
                 indexed += len(ready)
+            else:  # the index failed (logged): the reconciler embeds them
+                unindexed += len(ready)
         batch.clear()
 
     workspaces: dict[str, None] = {}
@@ -301,6 +306,7 @@ def import_file(
         skips=skips,
         workspaces=sorted(workspaces),
         indexed=indexed,
+        unindexed=unindexed,
     )
 
 
