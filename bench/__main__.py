@@ -27,6 +27,7 @@ from typing import Any
 from bench import cache, corpus, engine, measure, peers, report, restore, store
 
 WORKSPACE = corpus.WORKSPACES[0][0]
+LOAD_RECORD = "bench-load.json"  # in a kept store: how it was loaded, for a later --reuse
 
 
 def machine_info(mariadb_url: str | None) -> dict[str, Any]:
@@ -73,14 +74,19 @@ def build_store(
 
 
 def run_one(args: argparse.Namespace, backend: str, size: int, workdir: Path, embedder: Any) -> dict[str, Any]:
-    """Build a store of ``size`` memories and measure it."""
+    """Build a store of ``size`` memories (or take the one ``--reuse`` names) and measure it."""
+    result: dict[str, Any] = {"backend": backend, "size": size}
+    if args.reuse is not None:  # a store an earlier `run --keep` built: its load figures were kept with it
+        data_dir = args.reuse
+        settings = store.store_settings(backend, data_dir, args.mariadb_url)
+        result.update(json.loads((data_dir / LOAD_RECORD).read_text()), reused=str(data_dir))
+        return measure_store(args, backend, size, settings, embedder, result)
     data_dir = workdir / f"{backend}-{size}"
     shutil.rmtree(data_dir, ignore_errors=True)
     settings = store.store_settings(backend, data_dir, args.mariadb_url)
     if backend == "mariadb":
         store.reset_mariadb(args.mariadb_url)
     store.seed_model_cache(settings, args.cache_dir)
-    result: dict[str, Any] = {"backend": backend, "size": size}
 
     log(f"{backend} {size:,}: corpus and cached vectors")
     memories = list(corpus.memories(size, args.seed))
@@ -95,12 +101,25 @@ def run_one(args: argparse.Namespace, backend: str, size: int, workdir: Path, em
     )
     if args.embed_limit is not None and size > args.embed_limit:
         result["recycled_vectors"] = size - args.embed_limit
-    queries = corpus.queries(args.queries, args.seed, WORKSPACE)
-    query_vectors = cache.query_vectors(queries, embedder)
 
     loaded = build_store(settings, memories, vectors, embedder, f"{backend} {size:,}")
     del memories, vectors
     result["load"] = {**loaded.__dict__}
+    if args.keep:
+        kept = {key: result[key] for key in ("load", "recycled_vectors", "episodes") if key in result}
+        (data_dir / LOAD_RECORD).write_text(json.dumps(kept, indent=1) + "\n")
+    result = measure_store(args, backend, size, settings, embedder, result)
+    if not args.keep:
+        shutil.rmtree(data_dir, ignore_errors=True)
+    return result
+
+
+def measure_store(
+    args: argparse.Namespace, backend: str, size: int, settings: Any, embedder: Any, result: dict[str, Any]
+) -> dict[str, Any]:
+    """Measure a built store: recall, list, remember, start-up, footprint."""
+    queries = corpus.queries(args.queries, args.seed, WORKSPACE)
+    query_vectors = cache.query_vectors(queries, embedder)
     result["disk"] = store.disk_bytes(settings)
 
     # Measured with the index exactly as the server opens it (default optimize threshold).
@@ -122,8 +141,6 @@ def run_one(args: argparse.Namespace, backend: str, size: int, workdir: Path, em
         result["startup_thin"] = measure.run_async(
             measure.measure_thin_startup(settings, queries[0], runs=args.startup_runs)
         )
-    if not args.keep:
-        shutil.rmtree(data_dir, ignore_errors=True)
     return result
 
 
@@ -263,6 +280,7 @@ def parser() -> argparse.ArgumentParser:
     run.add_argument("--mariadb-url", default=store.DEFAULT_MARIADB_URL, help="database the bench may drop")
     run.add_argument("--data-dir", type=Path, default=None, help="where stores are built (default: temp)")
     run.add_argument("--keep", action="store_true", help="keep the stores afterwards")
+    run.add_argument("--reuse", type=Path, default=None, help="measure this kept store instead of building one")
     run.add_argument("--out", type=Path, default=None, help="write the results as JSON")
     run.set_defaults(func=command_run)
 

@@ -397,6 +397,7 @@ async def measure_recall(
 
     timed.recall = recall_in_server  # type: ignore[method-assign]
     floor = Floor(service)
+    before = ceiling_cache(service.index)
     samples: dict[str, list[float]] = {
         k: []
         for k in (
@@ -500,7 +501,19 @@ async def measure_recall(
     out["tiers"] = tiers
     out["pool"] = dict(stages.limits)
     out["load"] = [load_before, load_average()]
+    after = ceiling_cache(service.index)
+    if before is not None and after is not None:
+        out["ceiling_cache"] = {key: after[key] - before[key] for key in after}
     return out
+
+
+def ceiling_cache(index: Any) -> dict[str, int] | None:
+    """Hits and misses so far of Qdrant Edge's cache of each query term's best match (None on other back ends)."""
+    collections = getattr(index, "_collections", None)  # EdgeIndex's open collections (bench-only peek)
+    if not collections:
+        return None
+    bests = [col.term_bests for col in collections.values()]
+    return {"hits": sum(b.hits for b in bests), "misses": sum(b.misses for b in bests)}
 
 
 # -- list ------------------------------------------------------------------------------------------------------
@@ -690,13 +703,7 @@ async def measure_startup(settings: Settings, query: corpus.Query, *, runs: int)
         )
         began = time.perf_counter()
         async with Client(params, read_timeout_seconds=300) as client:
-            samples["initialized"].append(time.perf_counter() - began)
-            result = await client.call_tool("brain_list", {"limit": 1})
-            assert not result.is_error, result.content
-            samples["first_list"].append(time.perf_counter() - began)
-            result = await client.call_tool("brain_recall", recall_arguments(query))
-            assert not result.is_error, result.content
-            samples["first_recall"].append(time.perf_counter() - began)
+            await _first_answers(client, query, samples, began)
             for _ in range(20):
                 await client.call_tool("brain_recall", recall_arguments(query))
             rss.append(_children_status())
@@ -705,6 +712,17 @@ async def measure_startup(settings: Settings, query: corpus.Query, *, runs: int)
     out["hwm_kib"] = max((r.get("VmHWM", 0) for r in rss), default=0)
     out["load"] = [load_before, load_average()]
     return out
+
+
+async def _first_answers(client: Client, query: corpus.Query, samples: dict[str, list[float]], began: float) -> None:
+    """A session just initialized: its time since ``began``, then a first list's and a first recall's."""
+    samples["initialized"].append(time.perf_counter() - began)
+    result = await client.call_tool("brain_list", {"limit": 1})
+    assert not result.is_error, result.content
+    samples["first_list"].append(time.perf_counter() - began)
+    result = await client.call_tool("brain_recall", recall_arguments(query))
+    assert not result.is_error, result.content
+    samples["first_recall"].append(time.perf_counter() - began)
 
 
 async def measure_thin_startup(settings: Settings, query: corpus.Query, *, runs: int) -> dict[str, Any]:
@@ -724,13 +742,7 @@ async def measure_thin_startup(settings: Settings, query: corpus.Query, *, runs:
         for _ in range(runs):
             began = time.perf_counter()
             async with Client(params, read_timeout_seconds=300) as client:
-                samples["initialized"].append(time.perf_counter() - began)
-                result = await client.call_tool("brain_list", {"limit": 1})
-                assert not result.is_error, result.content
-                samples["first_list"].append(time.perf_counter() - began)
-                result = await client.call_tool("brain_recall", recall_arguments(query))
-                assert not result.is_error, result.content
-                samples["first_recall"].append(time.perf_counter() - began)
+                await _first_answers(client, query, samples, began)
                 for _ in range(20):
                     seconds, result = await _timed_async(client.call_tool("brain_recall", recall_arguments(query)))
                     assert not result.is_error, result.content

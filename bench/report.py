@@ -105,6 +105,11 @@ def recall_table(runs: list[Run]) -> str:
         ]
     )
     rows.append(["samples per row (queries x repeats)"] + [str(run["recall"]["direct"]["n"]) for run in runs])
+    if all(run["recall"].get("ceiling_cache") for run in runs):
+        rows.append(
+            ["term bests (the words' ceiling): kept / asked the engine"]
+            + ["{hits:,} / {misses:,}".format(**run["recall"]["ceiling_cache"]) for run in runs]
+        )
     rows.append(
         ["tiers chosen (default mode); candidates per side; rows hydrated per recall"]
         + [

@@ -26,8 +26,9 @@ from openbrain.engine.checks import sha256 as _sha256
 from openbrain.engine.indexing import index_point
 from openbrain.engine.service import BrainService
 from openbrain.stores.db.engine import Database
+from openbrain.stores.db.maintenance import add_rows
 from openbrain.stores.db.repository import MemoryRepository
-from openbrain.stores.db.tables import MemoryRow, MemoryTagRow
+from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.embedding.base import Embedder, EmbeddingProfile
 from openbrain.stores.vectors.base import VectorIndex
 from openbrain.stores.vectors.factory import create_index
@@ -180,13 +181,7 @@ def bulk_load(
         rows_of = {row.id: row for row in rows}
         began = time.perf_counter()
         with repository.db.writing() as session:
-            session.add_all(rows)
-            session.flush()
-            session.add_all(
-                MemoryTagRow(memory_id=row.id, tag=tag, workspace_id=row.workspace_id)
-                for row in rows
-                for tag in row.tags
-            )
+            add_rows(session, rows)
         report.sql_seconds += time.perf_counter() - began
         report.rows += len(rows)
         live = [(rows_of[m.id], vectors[start + n]) for n, m in enumerate(batch) if not m.forgotten]

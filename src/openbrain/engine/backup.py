@@ -27,6 +27,7 @@ import sys
 import uuid
 from array import array
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -142,12 +143,12 @@ class ImportReport(BaseModel):
     unindexed: int = Field(default=0, description="Live memories added without a vector: the reconciler embeds them.")
 
 
-class Vectors(BaseModel):
-    """What an export with vectors reads, and what an import indexes them with."""
+@dataclass(frozen=True)
+class Vectors:
+    """A store's vectors for a backup: their profile (``EmbeddingProfile.key``), how an export reads them and how an
+    import indexes them."""
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
-
-    profile: str = Field(description="The embedding profile's key (``EmbeddingProfile.key``).")
+    profile: str
     dimension: int
     read: Callable[[Sequence[uuid.UUID]], dict[uuid.UUID, list[float]]] | None = None
     index: Callable[[list[MemoryRow], list[list[float]]], bool] | None = None

@@ -74,14 +74,7 @@ class MaintenanceRepository:
             fresh = [row for row in rows if row.id not in present]
             try:  # the usual case, a whole batch that breaks no rule, in one statement per table
                 with session.begin_nested():
-                    session.add_all(fresh)
-                    session.flush()
-                    session.add_all(
-                        MemoryTagRow(memory_id=r.id, tag=tag, workspace_id=r.workspace_id)
-                        for r in fresh
-                        for tag in r.tags
-                    )
-                    session.flush()
+                    add_rows(session, fresh)
                 return [ImportedRow(row.id, "present" if row.id in present else "added") for row in rows]
             except IntegrityError:
                 pass  # some row collides: row by row, to tell which
@@ -91,12 +84,7 @@ class MaintenanceRepository:
                     continue
                 try:
                     with session.begin_nested():
-                        session.add(row)
-                        session.flush()
-                        session.add_all(
-                            MemoryTagRow(memory_id=row.id, tag=tag, workspace_id=row.workspace_id) for tag in row.tags
-                        )
-                        session.flush()
+                        add_rows(session, [row])
                 except IntegrityError:
                     outcomes.append(self._collision(session, row))
                     continue
@@ -271,3 +259,11 @@ class MaintenanceRepository:
         )
         with self.db.reading() as session:
             return list(session.scalars(stmt))
+
+
+def add_rows(session: Session, rows: Sequence[MemoryRow]) -> None:
+    """Insert memories and their tag rows (flushed: a broken rule raises here, in the caller's transaction)."""
+    session.add_all(rows)
+    session.flush()
+    session.add_all(MemoryTagRow(memory_id=r.id, tag=tag, workspace_id=r.workspace_id) for r in rows for tag in r.tags)
+    session.flush()

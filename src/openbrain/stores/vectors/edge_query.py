@@ -23,7 +23,7 @@ from openbrain.stores.vectors.words import DENSE, WORDS
 # The dense vectors' layout: the originals stay on disk (read only to rescore a search's candidates), their int8
 # copies in RAM carry the graph walk. A million 384-d vectors take 0.37 GB of RAM instead of 1.5, and the shard opens
 # without reading the originals. Rescoring twice the asked candidates with the originals keeps the graph's recall
-# (bench/engine.py at 1M: recall@30 against exact search 0.909, unquantized 0.932). Segments are quantized when the
+# (bench/engine.py at 1M: recall@30 against exact search 0.921, unquantized 0.932). Segments are quantized when the
 # optimizer builds their index; a shard made before this layout is rebuilt so at its next optimization.
 QUANTIZATION = qe.ScalarQuantizationConfig(type=qe.ScalarType.Int8, quantile=0.99, memory=qe.Memory.Pinned)
 RESCORE = qe.QuantizationSearchParams(rescore=True, oversampling=2.0)
