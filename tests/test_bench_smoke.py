@@ -99,6 +99,14 @@ def test_the_benchmark_runs_at_a_tiny_size_and_reports_every_section(tmp_path: P
     live = outcome["import"]["report"]["indexed"]
     assert outcome["memories"] == outcome["import"]["report"]["added"] > live > 150  # the live ones, from the file
     assert outcome["import"]["reconcile"] is None and outcome["recall_after"]["results"] > 0
+    tiny = ["--queries", "4", "--repeat", "1", "--remembers", "2", "--mcp-remembers", "1", "--list-depth", "2"]
+    again = bench(
+        "run", "--sizes", "200", "--reuse", str(kept), *tiny, "--startup-runs", "0", *cache, "--out", str(out)
+    )
+    assert again.returncode == 0, again.stderr[-3000:]
+    (measured,) = json.loads(out.read_text())["runs"]
+    assert measured["reused"] == str(kept) and measured["load"]["memories"] == 200  # the load it was built with
+    assert measured["recall"]["mean_results"] > 0 and measured["recall"]["ceiling_cache"]["misses"] > 0
 
 
 @pytest.mark.mariadb
