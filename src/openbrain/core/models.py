@@ -507,8 +507,7 @@ class ListResult(BaseModel):
     )
     total_above: int | None = Field(
         default=None,
-        description="Present instead of total when a first page's count stopped: more than this many match "
-        "(count=true counts them all).",
+        description="Present instead of total when a first page's count stopped: more than this many match.",
         exclude_if=lambda value: value is None,
     )
 
