@@ -29,6 +29,7 @@ from bench import cache, corpus
 from openbrain.stores.embedding.base import EmbeddingProfile
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter
 from openbrain.stores.vectors.edge_query import edge_requests
+from openbrain.stores.vectors.edge_shard import older_layout
 from openbrain.stores.vectors.payload import plan_query
 
 WORKSPACE = corpus.WORKSPACES[0][0]
@@ -115,9 +116,7 @@ def run(args: argparse.Namespace) -> None:
     shard = qe.EdgeShard.load(str(shard_path))
     opened = time.perf_counter() - began
     info = shard.info()
-    quantized = "quantization" in json.dumps(
-        json.loads((shard_path / "edge_config.json").read_text()) if (shard_path / "edge_config.json").exists() else {}
-    )
+    quantized = not older_layout(shard_path)
     rss_open = rss_mib()
 
     queries = corpus.queries(args.queries, args.seed, WORKSPACE)

@@ -189,10 +189,9 @@ def export_file(
     path = Path(path)
     tmp = path.with_name(path.name + ".partial")
     count = 0
-    header = ExportHeader(exported_at=now, workspace=workspace_id, version=1)
+    embedding = vectors.profile if vectors is not None else None
+    header = ExportHeader(exported_at=now, workspace=workspace_id, version=2 if embedding else 1, embedding=embedding)
     omitted = {"vector"} if vectors is None else None
-    if vectors is not None:
-        header = ExportHeader(exported_at=now, workspace=workspace_id, version=2, embedding=vectors.profile)
     try:
         with tmp.open("w", encoding="utf-8") as out:
             out.write(header.model_dump_json() + "\n")

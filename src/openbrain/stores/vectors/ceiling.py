@@ -54,9 +54,10 @@ class TermBests:
         found: dict[int, float] = {}
         with self._lock:
             for term in plan.ceiling_terms:
-                entry = self._entries.get(_key(plan, term))
+                key = _key(plan, term)
+                entry = self._entries.get(key)
                 if entry is not None and now - entry[1] < self._ttl:
-                    self._entries.move_to_end(_key(plan, term))
+                    self._entries.move_to_end(key)
                     found[term] = entry[0]
             self.hits += len(found)
             self.misses += len(plan.ceiling_terms) - len(found)
@@ -69,8 +70,9 @@ class TermBests:
             if generation != self._generation:
                 return
             for term, best in bests.items():
-                self._entries[_key(plan, term)] = (best, now)
-                self._entries.move_to_end(_key(plan, term))
+                key = _key(plan, term)
+                self._entries[key] = (best, now)
+                self._entries.move_to_end(key)
             while len(self._entries) > self._size:
                 self._entries.popitem(last=False)
 
