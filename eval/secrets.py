@@ -4,6 +4,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py              # print recall and the false-positive rate of the dev split
     python eval/secrets.py --misses     # and every miss of the dev split
     python eval/secrets.py --held-out   # and the held-out split's numbers (its misses are never printed)
+    python eval/secrets.py --datasets   # and how many texts of eval/datasets/ have anything redacted (all ordinary)
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -115,6 +116,30 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         add("new relic key", "new relic user key {s}", "NRAK-" + r(string.ascii_uppercase + string.digits, 27))
         add("atlassian token", "jira token {s}", "ATATT3xFfGF0" + r(ALNUM + "-_", 180))
         add("doppler token", "DOPPLER_TOKEN {s}", "dp.st.prd." + r(ALNUM, 40))
+    # Round five (issue 29): forms named by no provider's prefix, found by where they stand or by their shape alone.
+    for _ in range(2):
+        add("short password name", "DB_PASS={s}", r(ALNUM, 14))
+        add("short password name", 'SMTP_PASS: "{s}"', r(ALNUM, 12) + "#")
+        add("-p on a login command", "docker login -u ci -p {s} registry.example.com", r(ALNUM, 20))
+        add("-p on a login command", "sshpass -p '{s}' ssh deploy@10.0.0.5", r(ALNUM, 10) + "!")
+        add("--password option", "mongosh --username admin --password {s} --host db", r(ALNUM, 16))
+        add("--token option", "vercel deploy --prod --token {s}", r(ALNUM, 24))
+        add("--api-key option", "datadog-ci upload --api-key {s} ./junit.xml", r(ALNUM, 32))
+        add("key in prose", "the staging API key is {s}", r(ALNUM, 32))
+        add("key in prose", "our webhook signing secret is {s}, keep it out of logs", "whsec_" + r(ALNUM, 32))
+        add("key in prose", "Cohere key {s} for the summariser", r(ALNUM, 40))
+        add("key in prose", "the Azure client secret {s} expires in June", r(ALNUM, 3) + "8Q~" + r(ALNUM + "_.~-", 31))
+        add("quoted prose password", "the wifi password is '{s}'", "blue elephant " + r(string.digits, 2))
+        add("prose password, German", "Das Passwort für den Testserver ist {s}", "Xy" + r(ALNUM, 8) + "3")
+        add("prose password, French", "le mot de passe du NAS est {s}", r(ALNUM, 9) + "2%")
+        add("prose password, Spanish", "la contraseña de la base es {s}", r(ALNUM, 9) + "7")
+        add("prose password, Portuguese", "a senha do servidor é {s}", r(ALNUM, 10) + "5")
+        add("token as a URL user", "git clone https://{s}@github.com/acme/shop.git", r(ALNUM, 40))
+        add("authorization header", "curl -H 'Authorization: ApiKey {s}' https://search.internal", r(ALNUM, 28))
+        add("unknown provider's key", "paste {s} into the dashboard to link the account", "sbp_" + r(HEX, 40))
+        add("unknown provider's key", "the build pulls with {s}", r(ALNUM, 40))
+        add("unknown provider's key", "X-Auth-Key: {s}", r(ALNUM, 36))
+        add("age secret key", "{s}", "AGE-SECRET-KEY-1" + r(string.ascii_uppercase + "023456789", 58))
     negatives = [
         "Run make test before pushing; CI runs the same target.",
         "The billing export runs at 02:00 UTC and takes about 40 minutes.",
@@ -187,6 +212,37 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         "The Linear team key is SHOP; issues are SHOP-123.",
         "New Relic alerts page the on-call after 5 minutes.",
         "Jira tokens are personal; never share one in a ticket.",
+        # Round five's look-alikes.
+        "Set DB_PASS in .env; never commit it.",
+        "pass_rate: 0.95 is the bar for the nightly suite.",
+        "The compass: north-east of the office is the car park.",
+        "docker login -u ci --password-stdin < token.txt in the release job.",
+        'sshpass -p "$SSH_PASS" ssh deploy@host is what the old script did.',
+        "mongosh --username admin --password prompts for it when the value is left out.",
+        "vercel deploy --token $VERCEL_TOKEN runs in CI.",
+        "The staging API key is in 1Password under 'Shop staging'.",
+        "Our webhook secret is rotated every quarter by the platform team.",
+        "the wifi password is on the whiteboard in room 4",
+        "the password is 'required' on the form, not optional",
+        "Das Passwort ist im Tresor der IT.",
+        "le mot de passe est dans le coffre partagé",
+        "git clone https://github.com/acme/shop.git and run make setup.",
+        "git clone git@github.com:acme/shop.git over SSH works too.",
+        "Authorization: Bearer <token> is added by the gateway.",
+        "The test test_remember_refuses_tags_in_the_ob_namespace covers it.",
+        "ShopCheckoutServiceV2IntegrationTestsBase sets up the fixtures.",
+        "The cache key is ubuntu-latest-pip-4d7a214614ab2935c943f9e0ff69d22e.",
+        "The request id was 01HF3K9ZQ6X8T2M4N7P5R1W0YB in the gateway log.",
+        "The cursor is eyJvZmZzZXQiOjEwMH0= (base64 of the offset).",
+        "integrity sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==",
+        "The design doc is https://docs.google.com/document/d/1aBcD3fGhIjK9LmN0pQrStUvWxYz2AbCdEfGh4IjKl/edit.",
+        "The key rotation job runs on the first Monday of the month.",
+        "Our API key format is sk_live_ followed by 24 characters.",
+        "The token endpoint is /oauth/token; tokens last an hour.",
+        "PIN the base image to python:3.12-slim-bookworm.",
+        "The pod shop-api-7d9f8b6c4-x2k9p restarted at 03:12.",
+        "age-keygen writes AGE-SECRET-KEY- lines to keys.txt; back it up offline.",
+        "The Kubernetes secret shop-db-credentials holds user and password keys.",
     ]
     return forms.made, negatives
 
@@ -413,12 +469,44 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     }
 
 
+def dataset_texts() -> list[str]:
+    """Every text of eval/datasets/: memories, questions, conversation turns, transcripts (none holds a secret)."""
+
+    def strings(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value] if " " in value else []
+        if isinstance(value, list):
+            return [s for item in value for s in strings(item)]
+        if isinstance(value, dict):
+            return [s for key, item in value.items() if key not in {"id", "kind", "group"} for s in strings(item)]
+        return []
+
+    folder = Path(__file__).resolve().parent / "datasets"
+    texts = {s for path in sorted(folder.glob("*.jsonl")) for line in path.open() for s in strings(json.loads(line))}
+    return sorted(texts)
+
+
+def measure_datasets(misses: bool = False) -> dict[str, float]:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    from openbrain.core.redaction import find_secrets
+
+    texts = dataset_texts()
+    flagged = [text for text in texts if find_secrets(text)]
+    if misses:
+        for text in flagged:
+            print(f"false positive in eval/datasets: {text[:160]!r}")
+    return {"ordinary_texts": len(texts), "redacted": len(flagged)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every miss of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
+    parser.add_argument("--datasets", action="store_true", help="also count the texts of eval/datasets/ redacted")
     args = parser.parse_args()
-    result = {"dev": measure(args.misses)}
+    result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
+    if args.datasets:
+        result["datasets"] = measure_datasets(args.misses)
     if args.held_out:
         result["held_out"] = measure(split="held-out")
     print(json.dumps(result, indent=1))
