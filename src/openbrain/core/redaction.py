@@ -2,14 +2,15 @@
 
 Agents write memories from what they read, and what they read may hold a key pasted into a log. ``find_secrets``
 finds API keys and tokens of the common providers and CI servers, Vault tokens, private key blocks and kubeconfig
-key data, passwords in URLs, on command lines and in prose, bearer tokens, and high-entropy values next to key-like
-names. ``remember`` redacts them (or refuses the memory, per ``OPENBRAIN_SECURITY__SECRETS``) and its answer says
+key data, passwords in URLs, on command lines and in prose (in several languages), bearer tokens, values that look
+generated next to key-like names and words, and, standing alone, tokens shaped as generated keys whoever issued them. ``remember`` redacts them (or refuses the memory, per ``OPENBRAIN_SECURITY__SECRETS``) and its answer says
 what was found and where, never the secret itself. Deterministic and cheap: regular expressions, no model.
 
 The corpora in tests/test_security.py and eval/secrets.py hold the cases each pattern must catch and the look-alikes
 it must leave.
 """
 
+import base64
 import math
 import re
 from collections import Counter
@@ -64,13 +65,14 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("Atlassian token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{100,}"), 0),
     ("Sentry token", re.compile(r"\bsntry[su]_[A-Za-z0-9+/=_-]{40,}"), 0),
     ("PyPI token", re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}"), 0),
+    ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"), 0),
     ("private key data", re.compile(r"(?i)\b(?:client-key|private-key|key)-data\s*:\s*([A-Za-z0-9+/]{20,}={0,2})"), 1),
     # A password in a URL may hold "@" itself: the host is what follows the last one. The user may be empty.
     ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
     ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
     ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
     ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(\S+)"), 1),
-    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s-]\S*)"), 1),
+    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s`,-]\S*)"), 1),
     ("netrc password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S+)"), 1),
     ("registry auth", re.compile(r'"auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})"'), 1),
     (
@@ -85,12 +87,13 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
 # A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
 # literal (not a placeholder or an expression), or when it is long and random enough (entropy) for a key.
 _ASSIGNMENT = re.compile(
-    r"(?i)(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
+    r"(?i)(?<![A-Za-z0-9_.-])"  # a name starts where a word does: tried once per word, not at each of its letters
+    r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
-    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*)"
+    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-]pass(?![A-Za-z0-9_.-]))"
     r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
-_PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd")
+_PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$")
 # A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
@@ -100,9 +103,42 @@ _PROSE_PASSWORD = re.compile(
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
     r"|\b(?:log\s*in|login|sign\s*in)\s+(?:as|with)\s+[^\s/]+\s*/\s*[\"'`]?([^\s\"'`]+)"
 )
+# The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
+_FOREIGN_PASSWORD = re.compile(
+    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)"
+    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
+    r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
+)
+# A password quoted whole in prose, spaces and all: "the wifi password is 'blue elephant 42'".
+_QUOTED_PASSWORD = re.compile(
+    r"(?i)\b(?:password|passphrase|passwd)\b[^\n\"'`]{0,40}?\b(?:is|was|to)\s+([\"'`])([^\"'`\n]{8,64})\1"
+)
+# Key-like words followed by a value that looks random: "the staging API key is X", "client secret X".
+_KEY_IN_PROSE = re.compile(
+    r"(?i)\b(?:key|token|secret|credential|pat)s?\b(?:\s+(?:is|was|=|:|of)\b)?\s*[:=]?\s*[\"'`]?"
+    r"([A-Za-z0-9_+/=.~-]{20,})"
+)
+# Command-line options: "--password X", "docker login -p X", "sshpass -p X".
+_OPTION_PASSWORD = re.compile(
+    r"--(?:password|passwd|pass|pwd)(?:=|\s+)[\"']?([^\s\"']+)"
+    r"|\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry|sshpass)\b[^\n]*?\s-p\s*[\"']?([^\s\"']+)"
+)
+# A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
+_TOKEN_IN_HEADER_OR_URL = re.compile(
+    r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@[\w.-]+"
+    r"|(?i:\bauthorization)\s*:\s*(?:[A-Za-z-]+\s+)?(?:[\w-]+=)?[\"']?([A-Za-z0-9._~+/=-]{16,})"
+)
+# Anything standing alone that is shaped as a generated key: long, all three kinds of characters, changing kind
+# often (words and CamelCase names change rarely), or a lower-case prefix and an underscore before 32+ hex digits.
+_KEY_BY_SHAPE = re.compile(r"(?<![\w+/=.~-])([A-Za-z0-9][A-Za-z0-9_+=.~-]{31,})(?![\w+/=.~-])")
+_PREFIXED_HEX = re.compile(
+    r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
+)
+_HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
 _PLACEHOLDER = re.compile(
-    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|secret|"
+    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|pw|secret|"
     r"changeme|token)$",
     re.I,
 )
@@ -139,11 +175,25 @@ def find_secrets(text: str) -> list[SecretFinding]:
             if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
-    for match in _PROSE_PASSWORD.finditer(text):
-        group = next(g for g in (1, 2, 3) if match.group(g) is not None)
-        value = match.group(group).rstrip(".,;)")
-        if _looks_like_password(value):
-            add(match.start(group), match.start(group) + len(value), "password in prose")
+    for match in _QUOTED_PASSWORD.finditer(text):
+        value = match.group(2)
+        if re.search(r"\d|\S\s+\S+\s+\S", value):  # a digit, or three words: not "'not set'"
+            add(match.start(2), match.end(2), "password in prose")
+    checked = (
+        (_PROSE_PASSWORD, "password in prose", _looks_like_password),
+        (_FOREIGN_PASSWORD, "password in prose", _looks_like_password),
+        (_OPTION_PASSWORD, "password on a command line", _looks_like_password),
+        (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random),
+        (_KEY_IN_PROSE, "key", _looks_random),
+        (_PREFIXED_HEX, "key", lambda value: True),
+        (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key),
+    )
+    for pattern, kind, looks_secret in checked:
+        for match in pattern.finditer(text):
+            group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
+            value = match.group(group).rstrip(".,;)")
+            if looks_secret(value):
+                add(match.start(group), match.start(group) + len(value), kind)
     for match in _ASSIGNMENT.finditer(text):
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
@@ -165,10 +215,52 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
 def _looks_like_password(value: str) -> bool:
     """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
-    if len(value) < 6 or _PLACEHOLDER.match(value):
-        return False
+    if len(value) < 6 or _PLACEHOLDER.match(value) or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$", value):
+        return False  # a placeholder, a URL or an address: "send the password to https://..."
     letters = re.search(r"[A-Za-z]", value) is not None
     return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
+
+
+def _looks_random(value: str) -> bool:
+    """A generated key, not a word, name or version: 20+ characters of letters and digits that change kind often."""
+    if len(value) < 20 or _HASH_PREFIX.match(value) or not re.search(r"\d", value) or not re.search("[A-Za-z]", value):
+        return False
+    if re.search("[a-z]", value) and re.search("[A-Z]", value):
+        return _kind_changes(value) >= 0.3 and entropy(value) >= MIN_KEY_ENTROPY
+    if re.fullmatch(r"[0-9a-f]{32,}", value):
+        return True  # a hex key (Datadog, Rails' master key)
+    if re.fullmatch(r"[0-9A-F]+", value):
+        return False  # upper-case hex: a GPG fingerprint or a key id, public
+    return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and _kind_changes(value) >= 0.35
+
+
+def _shaped_like_a_key(value: str) -> bool:
+    """Standing alone, with no key-like word before it: stricter than ``_looks_random``."""
+    counts = [len(re.findall(kind, value)) for kind in ("[A-Z]", "[a-z]", r"\d")]
+    return (
+        len(value) >= 32
+        and min(counts) >= 2
+        and not _HASH_PREFIX.match(value)
+        and _kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
+        and entropy(value) >= 4.0
+        and not _base64_of_text(value)
+    )
+
+
+def _base64_of_text(value: str) -> bool:
+    """Base64 that decodes to words (an encoded sentence, which the injection check reads), not key material."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return " " in decoded and decoded.isprintable()
+
+
+def _kind_changes(value: str) -> float:
+    """How often two neighbouring characters are of different kinds (upper, lower, digit, other): about 0.6 in a
+    random key, under 0.2 in words and CamelCase names."""
+    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "o" for c in value]
+    return sum(a != b for a, b in zip(kinds, kinds[1:], strict=False)) / max(len(kinds) - 1, 1)
 
 
 def redact(text: str, findings: list[SecretFinding]) -> str:
