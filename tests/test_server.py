@@ -219,3 +219,37 @@ async def test_every_numeric_argument_declares_its_bounds_and_the_service_still_
                     assert bounds(tool, name) != (None, None), f"{tool}.{name} declares no bounds"
         refused = await client.call_tool("brain_list", {"limit": 500})
         assert refused.is_error and "limit must be between 1 and 200" in refused.content[0].text
+
+
+async def test_output_schemas_are_flat_and_check_real_answers_as_the_models_own_schemas_do(server):
+    """Issue 31: a Python MCP client checks every structured result against the tool's output schema; ``$ref`` and
+    ``anyOf`` made that check cost more than the recall. The published schema has neither, and it accepts and refuses
+    what the pydantic model's own schema does."""
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from openbrain.core.models import RecallResult
+
+    async with Client(server) as client:
+        tools = {tool.name: tool for tool in (await client.list_tools()).tools}
+        await call(client, "brain_remember", content="Deploys go out on Tuesdays after the freeze.", type="decision")
+        answer = await client.call_tool("brain_recall", {"query": "when do deploys go out?", "explain": True})
+    for tool in tools.values():
+        text = json.dumps(tool.output_schema)
+        assert "$ref" not in text and '"anyOf": [{"type": "string"}, {"type": "null"}]' not in text, tool.name
+    published = Draft202012Validator(tools["brain_recall"].output_schema)
+    original = Draft202012Validator(RecallResult.model_json_schema())
+    good = answer.structured_content
+    assert good["results"] and good["results"][0]["explain"] is not None
+    hit = good["results"][0]
+    wrong = [
+        {**good, "results": [{**hit, "relevance": "high"}]},
+        {**good, "results": [{**hit, "type": "gossip"}]},
+        {**good, "results": [{**hit, "project": 3}]},
+        {**good, "results": [{**hit, "explain": {**hit["explain"], "dense_rank": "first"}}]},
+    ]
+    for content, valid in [(good, True), ({**good, "results": [{**hit, "project": None}]}, True)] + [
+        (w, False) for w in wrong
+    ]:
+        assert published.is_valid(content) is valid and original.is_valid(content) is valid, content

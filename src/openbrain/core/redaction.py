@@ -3,7 +3,8 @@
 Agents write memories from what they read, and what they read may hold a key pasted into a log. ``find_secrets``
 finds API keys and tokens of the common providers and CI servers, Vault tokens, private key blocks and kubeconfig
 key data, passwords in URLs, on command lines and in prose (in several languages), bearer tokens, values that look
-generated next to key-like names and words, and, standing alone, tokens shaped as generated keys whoever issued them. ``remember`` redacts them (or refuses the memory, per ``OPENBRAIN_SECURITY__SECRETS``) and its answer says
+generated next to key-like names and words, and, standing alone, tokens shaped as generated keys whoever issued
+them. ``remember`` redacts them (or refuses the memory, per ``OPENBRAIN_SECURITY__SECRETS``) and its answer says
 what was found and where, never the secret itself. Deterministic and cheap: regular expressions, no model.
 
 The corpora in tests/test_security.py and eval/secrets.py hold the cases each pattern must catch and the look-alikes

@@ -323,6 +323,8 @@ def create_server(
 
     for tool in server._tool_manager.list_tools():  # a docstring's indentation is no part of what a client shows
         tool.description = inspect.cleandoc(tool.description or "")
+        if tool.fn_metadata.output_schema is not None:
+            tool.fn_metadata.output_schema = cheap_schema(tool.fn_metadata.output_schema)
     server.middleware.append(prompt_arguments)
     return server
 
@@ -383,6 +385,37 @@ class _ScopedServer(MCPServer):
                 # Chained to the validation error, so the SDK logs only the field names, never the values.
                 raise ToolError(describe_invalid(exc.__cause__, tool.fn_metadata.arg_model)) from exc.__cause__
             raise
+
+
+def cheap_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """The same output schema, cheap for a client to check each answer against: definitions written in place of their
+    ``$ref`` and ``X | None`` as ``"type": [X, "null"]`` rather than an ``anyOf`` of two schemas. A Python MCP
+    client checks every structured result with jsonschema, where each ``anyOf`` and ``$ref`` of each field of each
+    hit builds sub-validators: it cost more than the recall it checked (docs/benchmarks.md, issue 31)."""
+    definitions = schema.get("$defs", {})
+
+    def simple(node: Any, depth: int = 0) -> Any:
+        if isinstance(node, list):
+            return [simple(item, depth) for item in node]
+        if not isinstance(node, dict):
+            return node
+        ref = node.get("$ref", "")
+        if ref.startswith("#/$defs/") and ref[8:] in definitions and depth < 8:
+            rest = {key: value for key, value in node.items() if key != "$ref"}
+            return simple({**definitions[ref[8:]], **rest}, depth + 1)
+        node = {key: simple(value, depth) for key, value in node.items() if key != "$defs"}
+        options = node.get("anyOf")
+        if isinstance(options, list) and len(options) == 2 and {"type": "null"} in options:
+            other = options[0] if options[1] == {"type": "null"} else options[1]
+            if isinstance(other.get("type"), str) and not {"anyOf", "oneOf", "allOf", "const"} & set(other):
+                merged = {**other, **{key: value for key, value in node.items() if key != "anyOf"}}
+                merged["type"] = [other["type"], "null"]
+                if "enum" in merged:
+                    merged["enum"] = [*merged["enum"], None]
+                return merged
+        return node
+
+    return simple(schema)
 
 
 def forwarded_key(ctx: Context) -> str | None:
