@@ -1,4 +1,4 @@
-"""OpenBrain benchmarks: ``python -m bench run | report | vectors | peers | engine | restore``.
+"""OpenBrain benchmarks: ``python -m bench run | report | vectors | peers | engine | restore | checks``.
 
     python -m bench vectors --count 100000              # embed and cache the corpus (once; bench/.cache/)
     python -m bench run --sizes 10000 100000 --out bench/results/embedded.json
@@ -24,7 +24,7 @@ from importlib.metadata import version
 from pathlib import Path
 from typing import Any
 
-from bench import cache, corpus, engine, measure, peers, report, restore, store
+from bench import cache, checks, corpus, engine, measure, peers, report, restore, store
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 LOAD_RECORD = "bench-load.json"  # in a kept store: how it was loaded, for a later --reuse
@@ -308,6 +308,7 @@ def parser() -> argparse.ArgumentParser:
     sub.choices["peers"].set_defaults(func=peers.run)
     engine.add_parser(sub)
     restore.add_parser(sub)
+    checks.add_parser(sub)
     return main
 
 

@@ -240,3 +240,15 @@ def test_the_openclaw_benchmark_times_the_plugins_own_handler(tmp_path: Path):
     assert set(timings) == {"direct", "later", "first"}
     assert all(row["n"] == 3 and 0 < row["p50"] <= row["max"] for row in timings.values())
     assert "added at p95 on a later prompt" in done.stdout
+
+
+def test_the_checks_benchmark_times_the_secret_scan_and_the_injection_check_on_every_dataset_text(tmp_path: Path):
+    out = tmp_path / "checks.json"
+    done = bench("checks", "--runs", "1", "--out", str(out))
+    assert done.returncode == 0, done.stderr[-2000:]
+    result = json.loads(out.read_text())
+    assert result["texts"] > 5000 and result["runs"] == 1
+    for name in ("secret scan", "injection check (uncached)"):
+        r = result["checks"][name]
+        assert 0 < r["p50_us"] <= r["p95_us"] < 1e6 and r["per_1000_chars_us"] > 0, name
+        assert f"| {name} |" in done.stdout

@@ -324,3 +324,33 @@ def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
         texts += [json.loads(line).get("text") or json.loads(line).get("query") or "" for line in path.open()]
     assert len(texts) > 3000
     assert [security.rule_reason(t) for t in texts] == [unfiltered(t) for t in texts]
+
+
+def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
+    """Each secret shape, and each checked rule, is run only on a text holding one of its words: on every text of
+    the corpora (secrets, look-alikes, the datasets), a match of a shape or rule is always in a text holding one."""
+    import importlib.util
+    from pathlib import Path
+
+    from openbrain.core import redaction
+
+    spec = importlib.util.spec_from_file_location("secret_corpus", Path(__file__).parents[1] / "eval" / "secrets.py")
+    assert spec is not None and spec.loader is not None
+    corpus = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(corpus)
+    texts = [text for _, text, _ in SECRETS] + NOT_SECRETS + corpus.dataset_texts()
+    for split in (corpus.build(), corpus.held_out(), corpus.round_four()):
+        texts += [text for _, text, _ in split[0]] + split[1]
+    rules = [(kind, p, needs, insensitive) for kind, p, _, needs, insensitive in redaction._SHAPES]
+    rules += [(kind, p, needs, True) for p, kind, _, needs in redaction._CHECKED]
+    rules += [
+        ("quoted", redaction._QUOTED_PASSWORD, ("pass",), True),
+        ("assignment", redaction._ASSIGNMENT, ("=", ":"), False),
+    ]
+    matched = 0
+    for text in texts:
+        for kind, pattern, needs, insensitive in rules:
+            if pattern.search(text):
+                matched += 1
+                assert not needs or any(w in (text.lower() if insensitive else text) for w in needs), (kind, text)
+    assert len(texts) > 5500 and matched > 400

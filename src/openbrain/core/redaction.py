@@ -15,6 +15,7 @@ import base64
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
@@ -85,6 +86,66 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ),
 ]
 
+# What a text must hold for each kind above to match in it (case-insensitive kinds: in lower case): a kind none of whose
+# words is in the text is not run. Most texts hold no key, and scanning each for forty shapes was most of the cost of
+# the scan (tests/test_security.py checks every corpus match holds one of its kind's words).
+_NEEDS: dict[str, tuple[str, ...]] = {
+    "private key block": ("PRIVATE KEY",),
+    "Anthropic API key": ("sk-ant-",),
+    "OpenAI API key": ("sk-",),
+    "AWS access key id": ("AKIA", "ASIA", "ABIA", "ACCA"),
+    "GitHub token": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+    "GitLab token": ("glpat-",),
+    "Slack token": ("xox",),
+    "Slack webhook": ("hooks.slack.com",),
+    "Stripe key": ("_live_", "_test_"),
+    "Google API key": ("AIza",),
+    "Hugging Face token": ("hf_",),
+    "npm token": ("npm_",),
+    "SendGrid key": ("SG.",),
+    "JSON web token": ("eyJ",),
+    "Twilio API key": ("SK",),
+    "Telegram bot token": (":AA",),
+    "Mailgun key": ("key-",),
+    "Shopify token": ("shp",),
+    "DigitalOcean token": ("_v1_",),
+    "Google OAuth secret": ("GOCSPX-", "ya29.", "1//0"),
+    "Vault token": ("hvs.", "hvb.", "hvr."),
+    "GitLab CI token": (
+        "glrt-",
+        "gldt-",
+        "glcbt-",
+        "glptt-",
+        "glft-",
+        "glimt-",
+        "gloas-",
+        "glsoat-",
+        "glagent-",
+        "GR1348941",
+    ),
+    "CircleCI token": ("CCIP",),
+    "Buildkite token": ("bku",),
+    "Jenkins API token": ("11",),
+    "Postman API key": ("PMAK-",),
+    "Grafana token": ("glsa_", "glc_"),
+    "Linear API key": ("lin_api_",),
+    "New Relic key": ("NRAK-", "NRJS-", "NRII-"),
+    "Doppler token": ("dp.",),
+    "Atlassian token": ("ATATT3",),
+    "Sentry token": ("sntry",),
+    "PyPI token": ("pypi-",),
+    "age secret key": ("AGE-SECRET-KEY-1",),
+    "private key data": ("-data",),
+    "password in a URL": ("://",),
+    "bearer token": ("earer", "oken"),
+    "basic credentials": ("asic",),
+    "password on a command line": ("curl", "mysql"),
+    "netrc password": ("machine",),
+    "registry auth": ('"auth"',),
+    "AWS secret key": ("secret",),
+}
+_SHAPES = [(kind, p, group, _NEEDS.get(kind, ()), bool(p.flags & re.I)) for kind, p, group in _SECRET_PATTERNS]
+
 # A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
 # literal (not a placeholder or an expression), or when it is long and random enough (entropy) for a key.
 _ASSIGNMENT = re.compile(
@@ -110,6 +171,20 @@ _FOREIGN_PASSWORD = re.compile(
     r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)"
     r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
+)
+_FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
+_FOREIGN_WORDS += (
+    "senord",
+    "salasana",
+    "kode",
+    "passord",
+    "heslo",
+    "jelsz",
+    "ifre",
+    "kh",
+    "密",
+    "パスワード",
+    "비밀번호",
 )
 # A password quoted whole in prose, spaces and all: "the wifi password is 'blue elephant 42'".
 _QUOTED_PASSWORD = re.compile(
@@ -171,31 +246,27 @@ def find_secrets(text: str) -> list[SecretFinding]:
         if end > start and not any(s < end and start < e for s, e, _ in spans):
             spans.append((start, end, kind))
 
-    for kind, pattern, group in _SECRET_PATTERNS:
+    lowered = text.lower()
+    for kind, pattern, group, needs, insensitive in _SHAPES:
+        if needs and not any(word in (lowered if insensitive else text) for word in needs):
+            continue
         for match in pattern.finditer(text):
             if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
-    for match in _QUOTED_PASSWORD.finditer(text):
+    for match in _QUOTED_PASSWORD.finditer(text) if "pass" in lowered else ():
         value = match.group(2)
         if re.search(r"\d|\S\s+\S+\s+\S", value):  # a digit, or three words: not "'not set'"
             add(match.start(2), match.end(2), "password in prose")
-    checked = (
-        (_PROSE_PASSWORD, "password in prose", _looks_like_password),
-        (_FOREIGN_PASSWORD, "password in prose", _looks_like_password),
-        (_OPTION_PASSWORD, "password on a command line", _looks_like_password),
-        (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random),
-        (_KEY_IN_PROSE, "key", _looks_random),
-        (_PREFIXED_HEX, "key", lambda value: True),
-        (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key),
-    )
-    for pattern, kind, looks_secret in checked:
+    for pattern, kind, looks_secret, needs in _CHECKED:
+        if needs and not any(word in lowered for word in needs):
+            continue
         for match in pattern.finditer(text):
             group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
             value = match.group(group).rstrip(".,;)")
             if looks_secret(value):
                 add(match.start(group), match.start(group) + len(value), kind)
-    for match in _ASSIGNMENT.finditer(text):
+    for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
         if _ID_NAME.search(name) or _NOT_A_VALUE.search(value.lower()):
@@ -220,6 +291,10 @@ def _looks_like_password(value: str) -> bool:
         return False  # a placeholder, a URL or an address: "send the password to https://..."
     letters = re.search(r"[A-Za-z]", value) is not None
     return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
+
+
+def _always(value: str) -> bool:
+    return True
 
 
 def _looks_random(value: str) -> bool:
@@ -277,3 +352,15 @@ def entropy(value: str) -> float:
     """Shannon entropy of the characters of ``value``, in bits per character."""
     counts = Counter(value)
     return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+# The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
+_CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], tuple[str, ...]]] = [
+    (_PROSE_PASSWORD, "password in prose", _looks_like_password, ("pass", "pw", "log", "sign")),
+    (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, _FOREIGN_WORDS),
+    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, ("-p",)),
+    (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, ("://", "authorization")),
+    (_KEY_IN_PROSE, "key", _looks_random, ("key", "token", "secret", "credential", "pat")),
+    (_PREFIXED_HEX, "key", _always, ("_",)),
+    (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, ()),
+]

@@ -1,0 +1,89 @@
+"""What the checks on every text cost: the secret scan (``core/redaction.find_secrets``, run by remember, import and
+capture) and the injection check (``core/security.injection_reason`` uncached: patterns, disguises undone, the learned
+check), per text of ``eval/datasets/`` (memories, questions, conversation turns; none holds a secret).
+
+    python -m bench checks --runs 5 --out bench/results/checks.json
+    PYTHONPATH=/path/to/older/src python -m bench checks     # the same texts through another version's checks
+
+Each run times every text once per check; the table gives the median over runs of each statistic.
+"""
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+DATASETS = Path(__file__).resolve().parents[1] / "eval" / "datasets"
+
+
+def texts() -> list[str]:
+    """Every distinct text of eval/datasets/ with a space in it (the same set as ``eval/secrets.py --datasets``)."""
+
+    def strings(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value] if " " in value else []
+        if isinstance(value, list):
+            return [s for item in value for s in strings(item)]
+        if isinstance(value, dict):
+            return [s for key, item in value.items() if key not in {"id", "kind", "group"} for s in strings(item)]
+        return []
+
+    found = {s for path in sorted(DATASETS.glob("*.jsonl")) for line in path.open() for s in strings(json.loads(line))}
+    return sorted(found)
+
+
+def timed(check: Any, items: list[str]) -> dict[str, float]:
+    """Microseconds per text: mean, p50, p95, and per 1,000 characters."""
+    each = []
+    for text in items:
+        began = time.perf_counter()
+        check(text)
+        each.append((time.perf_counter() - began) * 1e6)
+    each.sort()
+    chars = sum(len(text) for text in items)
+    return {
+        "mean_us": statistics.fmean(each),
+        "p50_us": each[len(each) // 2],
+        "p95_us": each[int(0.95 * (len(each) - 1))],
+        "per_1000_chars_us": sum(each) / chars * 1000,
+    }
+
+
+def run(args: argparse.Namespace) -> None:
+    import openbrain
+    from openbrain.core.redaction import find_secrets
+    from openbrain.core.security import injection_reason
+
+    items = texts()
+    uncached = injection_reason.__wrapped__
+    for text in items[:200]:  # warm-up: the patterns compiled, the learned check's weights loaded
+        find_secrets(text)
+        uncached(text)
+    runs: dict[str, list[dict[str, float]]] = {"secret scan": [], "injection check (uncached)": []}
+    for _ in range(args.runs):
+        runs["secret scan"].append(timed(find_secrets, items))
+        runs["injection check (uncached)"].append(timed(uncached, items))
+    result = {
+        "source": str(Path(openbrain.__file__).resolve().parents[1]),
+        "texts": len(items),
+        "mean_chars": sum(map(len, items)) / len(items),
+        "runs": args.runs,
+        "checks": {name: {key: statistics.median(r[key] for r in rs) for key in rs[0]} for name, rs in runs.items()},
+    }
+    print(f"{len(items)} texts (mean {result['mean_chars']:.0f} characters), {args.runs} runs, {result['source']}")
+    print("| check | mean µs | p50 µs | p95 µs | µs per 1,000 characters |\n|---|---|---|---|---|")
+    for name, r in result["checks"].items():
+        print(f"| {name} | {r['mean_us']:.1f} | {r['p50_us']:.1f} | {r['p95_us']:.1f} | {r['per_1000_chars_us']:.0f} |")
+    if args.out:
+        args.out.write_text(json.dumps(result, indent=1) + "\n")
+        print(f"wrote {args.out}", file=sys.stderr)
+
+
+def add_parser(commands: Any) -> None:
+    checks = commands.add_parser("checks", help="the secret scan and the injection check, per text of eval/datasets")
+    checks.add_argument("--runs", type=int, default=5)
+    checks.add_argument("--out", type=Path, default=None)
+    checks.set_defaults(func=run)
