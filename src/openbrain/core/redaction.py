@@ -144,7 +144,10 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "registry auth": ('"auth"',),
     "AWS secret key": ("secret",),
 }
-_SHAPES = [(kind, p, group, _NEEDS.get(kind, ()), bool(p.flags & re.I)) for kind, p, group in _SECRET_PATTERNS]
+_SHAPES = [
+    (kind, p, group, frozenset(_NEEDS.get(kind, ())), bool(p.flags & re.I)) for kind, p, group in _SECRET_PATTERNS
+]
+_CASED_WORDS = sorted({word for _, _, _, needs, insensitive in _SHAPES if not insensitive for word in needs})
 
 # A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
 # literal (not a placeholder or an expression), or when it is long and random enough (entropy) for a key.
@@ -241,25 +244,30 @@ class SecretFinding:
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in ``text``, in order, without overlaps (where it is; never what it is)."""
     spans: list[tuple[int, int, str]] = []
+    if len(text) < 8:  # no shape fits (a tag, a short project name): the shortest, "pw: X9y!z", is longer
+        return []
 
     def add(start: int, end: int, kind: str) -> None:
         if end > start and not any(s < end and start < e for s, e, _ in spans):
             spans.append((start, end, kind))
 
     lowered = text.lower()
+    # Which words are in the text, each looked for once (a set per text, then one set test per shape).
+    cased = {word for word in _CASED_WORDS if word in text}
+    folded = {word for word in _FOLDED_WORDS if word in lowered}
     for kind, pattern, group, needs, insensitive in _SHAPES:
-        if needs and not any(word in (lowered if insensitive else text) for word in needs):
+        if needs and needs.isdisjoint(folded if insensitive else cased):
             continue
         for match in pattern.finditer(text):
             if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
-    for match in _QUOTED_PASSWORD.finditer(text) if "pass" in lowered else ():
+    for match in _QUOTED_PASSWORD.finditer(text) if "pass" in folded else ():
         value = match.group(2)
         if re.search(r"\d|\S\s+\S+\s+\S", value):  # a digit, or three words: not "'not set'"
             add(match.start(2), match.end(2), "password in prose")
     for pattern, kind, looks_secret, needs in _CHECKED:
-        if needs and not any(word in lowered for word in needs):
+        if needs and needs.isdisjoint(folded):
             continue
         for match in pattern.finditer(text):
             group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
@@ -355,12 +363,16 @@ def entropy(value: str) -> float:
 
 
 # The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
-_CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], tuple[str, ...]]] = [
-    (_PROSE_PASSWORD, "password in prose", _looks_like_password, ("pass", "pw", "log", "sign")),
-    (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, _FOREIGN_WORDS),
-    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, ("-p",)),
-    (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, ("://", "authorization")),
-    (_KEY_IN_PROSE, "key", _looks_random, ("key", "token", "secret", "credential", "pat")),
-    (_PREFIXED_HEX, "key", _always, ("_",)),
-    (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, ()),
+_CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
+    (_PROSE_PASSWORD, "password in prose", _looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
+    (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
+    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p"})),
+    (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
+    (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
+    (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
+    (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
+_FOLDED_WORDS = sorted(
+    {word for _, _, _, needs, insensitive in _SHAPES if insensitive for word in needs}
+    | {word for _, _, _, needs in _CHECKED for word in needs}
+)

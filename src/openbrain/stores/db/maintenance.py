@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from sqlalchemy import bindparam, delete, func, or_, select, text, update
+from sqlalchemy import bindparam, delete, func, insert, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -262,8 +262,15 @@ class MaintenanceRepository:
 
 
 def add_rows(session: Session, rows: Sequence[MemoryRow]) -> None:
-    """Insert memories and their tag rows (flushed: a broken rule raises here, in the caller's transaction)."""
-    session.add_all(rows)
-    session.flush()
-    session.add_all(MemoryTagRow(memory_id=r.id, tag=tag, workspace_id=r.workspace_id) for r in rows for tag in r.tags)
-    session.flush()
+    """Insert memories and their tag rows (a broken rule raises here, in the caller's transaction): one INSERT of
+    many rows per table, not the ORM's unit of work (the rows are not used as ORM objects afterwards)."""
+    if not rows:
+        return
+    # The tables, not the mapped classes: the ORM's bulk path splits a batch into one statement per pattern of
+    # NULL columns, which for restored rows was nearly one statement per row.
+    memories, tags = MemoryRow.__table__, MemoryTagRow.__table__
+    columns = [column.key for column in memories.columns]
+    session.execute(insert(memories), [{key: getattr(row, key) for key in columns} for row in rows])
+    tagged = [{"memory_id": r.id, "tag": tag, "workspace_id": r.workspace_id} for r in rows for tag in r.tags]
+    if tagged:
+        session.execute(insert(tags), tagged)
