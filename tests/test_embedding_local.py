@@ -332,3 +332,47 @@ def test_a_failed_download_raises_unavailable_without_the_url_and_leaves_no_part
 
     assert "127.0.0.1" not in str(caught.value) and "http" not in str(caught.value)
     assert not [p for p in (tmp_path / "fresh").rglob("*") if p.is_file()]
+
+
+def test_one_short_text_runs_on_one_thread_and_gets_the_vector_the_shared_session_gives(
+    embedder: LocalOnnxEmbedder, cache_dir: Path
+) -> None:
+    """With threads=0 on several cores, a query (one text of at most SHORT_TOKENS tokens) runs on a one-thread
+    session of the same graph: sooner, since waking a second thread costs more than it saves on so little work
+    (docs/benchmarks.md). Its vector is the one the many-thread session computes; batches and long texts still use
+    that session, and threads set by the operator are obeyed for everything."""
+    import os
+
+    from openbrain.stores.embedding.local import SHORT_TOKENS
+
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("one core: there is no second thread to leave out")
+    assert embedder._single is not None and embedder._session is not embedder._single
+    used: list[object] = []
+    for name in ("_single", "_session"):
+        session = getattr(embedder, name)
+        run = session.run
+        session.run = lambda *a, _run=run, _name=name: used.append(_name) or _run(*a)  # type: ignore[method-assign]
+    try:
+        short = embedder.embed_query("which linter do we use?")
+        embedder.embed_documents([LONG_TEXT])
+        embedder.embed_documents(["a short note", "another short note"])
+    finally:
+        for name in ("_single", "_session"):
+            del getattr(embedder, name).run
+    assert used == ["_single", "_session", "_session"]
+    shared = embedder._session.run(["sentence_embedding"], _feeds(embedder, "which linter do we use?"))[0][0]
+    assert cosine(short, shared) > 0.99999
+    assert len(embedder._tokenizer.encode("which linter do we use?").ids) <= SHORT_TOKENS
+    pinned = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32", threads=2)
+    pinned.embed_query("warm up")
+    assert pinned._single is None
+    pinned.close()
+
+
+def _feeds(embedder: LocalOnnxEmbedder, text: str) -> dict[str, np.ndarray]:
+    encoding = embedder._tokenizer.encode(text)
+    return {
+        "input_ids": np.array([encoding.ids], dtype=np.int64),
+        "attention_mask": np.array([encoding.attention_mask], dtype=np.int64),
+    }

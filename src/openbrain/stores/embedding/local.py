@@ -39,6 +39,9 @@ REQUIRED_FILES = ("config.json", "tokenizer.json", "model.safetensors")
 MODEL_FILES = (*REQUIRED_FILES, "sentence_bert_config.json", "1_Pooling/config.json")
 # Bump when the graph the builder writes changes, so cached graphs are rebuilt.
 GRAPH_VERSION = "1"
+# A text of at most this many tokens, alone, runs on one thread when threads=0 on a machine of several cores: waking
+# a second thread costs more than it saves on so little work (docs/benchmarks.md, "The local embedder alone").
+SHORT_TOKENS = 48
 OPSET = 17
 Precision = Literal["int8", "fp32"]
 
@@ -371,12 +374,15 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         self.onnx_path: Path | None = None
         self.built = False  # True when this instance built the ONNX graph rather than loading a cached one
         self._session: Any = None
+        self._single: Any = None  # the same graph on one thread, for one short text (threads=0 on 2+ cores)
         self._tokenizer: Any = None
         self._lock = threading.Lock()
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
         session, tokenizer = self._load()
         encodings = tokenizer.encode_batch(texts)
+        if len(encodings) == 1 and len(encodings[0].ids) <= SHORT_TOKENS and self._single is not None:
+            session = self._single  # a query: one thread answers sooner than two that must be woken
         feeds = {
             "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
             "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
@@ -391,7 +397,10 @@ class LocalOnnxEmbedder(BatchingEmbedder):
             with self._lock:
                 if self._session is None:
                     self._tokenizer = self._load_tokenizer()
-                    self._session = self._load_session()
+                    session = self._load_session()
+                    if self.threads == 0 and (os.cpu_count() or 1) > 1:
+                        self._single = self._open(self.onnx_path, threads=1)
+                    self._session = session
         return self._session, self._tokenizer
 
     def _load_tokenizer(self) -> Any:
@@ -409,27 +418,31 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         return tokenizer
 
     def _load_session(self) -> Any:
-        import onnxruntime as ort
-
         try:
             key = graph_key(self.model_dir)
         except OSError as error:
             raise Unavailable(f"The local embedding model's weights cannot be read ({error.strerror}).") from None
         slug = re.sub(r"[^A-Za-z0-9]+", "-", self.profile.model).strip("-")  # <model>-int8 for the int8 graph
         self.onnx_path = path = self.cache_dir / "onnx" / f"{slug}-{key}.onnx"
+        if path.is_file():
+            try:
+                return self._open(path, threads=self.threads)
+            except Exception:  # a damaged cache file: build it again
+                logger.warning("The cached ONNX graph %s cannot be loaded; rebuilding it", path.name)
+        self._build(path)
+        return self._open(path, threads=self.threads)
+
+    @staticmethod
+    def _open(path: Path, *, threads: int) -> Any:
+        import onnxruntime as ort
+
         options = ort.SessionOptions()
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        options.intra_op_num_threads = self.threads
+        options.intra_op_num_threads = threads
         # Worker threads sleep rather than spin between ops: the server shares its cores with the database,
         # the vector store and the agents, and spinning makes the embedder much slower when cores are busy.
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.log_severity_level = 3
-        if path.is_file():
-            try:
-                return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
-            except Exception:  # a damaged cache file: build it again
-                logger.warning("The cached ONNX graph %s cannot be loaded; rebuilding it", path.name)
-        self._build(path)
         return ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
 
     def _build(self, path: Path) -> None:
@@ -454,5 +467,5 @@ class LocalOnnxEmbedder(BatchingEmbedder):
     def close(self) -> None:
         """Drop the onnxruntime session (it is loaded again on the next embed)."""
         with self._lock:
-            self._session = None
+            self._session = self._single = None
             self._tokenizer = None
