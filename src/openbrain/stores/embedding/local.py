@@ -379,10 +379,11 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         self._lock = threading.Lock()
 
     def _embed_batch(self, texts: list[str]) -> np.ndarray:
-        session, tokenizer = self._load()
+        tokenizer = self._load()
         encodings = tokenizer.encode_batch(texts)
-        if len(encodings) == 1 and len(encodings[0].ids) <= SHORT_TOKENS and self._single is not None:
-            session = self._single  # a query: one thread answers sooner than two that must be woken
+        short = len(encodings) == 1 and len(encodings[0].ids) <= SHORT_TOKENS
+        # A query: one thread answers sooner than two that must be woken (and it is the session a start loads).
+        session = self._single if short and self._single is not None else self._shared()
         feeds = {
             "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
             "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
@@ -392,16 +393,26 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         except Exception as error:  # onnxruntime raises its own untyped errors
             raise Unavailable(f"The local embedding model failed on this batch ({type(error).__name__}).") from None
 
-    def _load(self) -> tuple[Any, Any]:
+    def _load(self) -> Any:
+        """The tokenizer, and the first session: the one-thread one where there will be two, else the only one."""
+        if self._tokenizer is None:
+            with self._lock:
+                if self._tokenizer is None:
+                    tokenizer = self._load_tokenizer()
+                    if self.threads == 0 and (os.cpu_count() or 1) > 1:
+                        self._single = self._load_session(threads=1)
+                    else:
+                        self._session = self._load_session(threads=self.threads)
+                    self._tokenizer = tokenizer
+        return self._tokenizer
+
+    def _shared(self) -> Any:
+        """The session on ``threads`` threads (all cores by default), opened on the first batch or long text."""
         if self._session is None:
             with self._lock:
                 if self._session is None:
-                    self._tokenizer = self._load_tokenizer()
-                    session = self._load_session()
-                    if self.threads == 0 and (os.cpu_count() or 1) > 1:
-                        self._single = self._open(self.onnx_path, threads=1)
-                    self._session = session
-        return self._session, self._tokenizer
+                    self._session = self._load_session(threads=self.threads)
+        return self._session
 
     def _load_tokenizer(self) -> Any:
         from tokenizers import Tokenizer
@@ -417,7 +428,7 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         tokenizer.enable_truncation(max_length=max_length)
         return tokenizer
 
-    def _load_session(self) -> Any:
+    def _load_session(self, *, threads: int) -> Any:
         try:
             key = graph_key(self.model_dir)
         except OSError as error:
@@ -426,11 +437,11 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         self.onnx_path = path = self.cache_dir / "onnx" / f"{slug}-{key}.onnx"
         if path.is_file():
             try:
-                return self._open(path, threads=self.threads)
+                return self._open(path, threads=threads)
             except Exception:  # a damaged cache file: build it again
                 logger.warning("The cached ONNX graph %s cannot be loaded; rebuilding it", path.name)
         self._build(path)
-        return self._open(path, threads=self.threads)
+        return self._open(path, threads=threads)
 
     @staticmethod
     def _open(path: Path, *, threads: int) -> Any:
