@@ -9,6 +9,7 @@ Each run times every text once per check; the table gives the median over runs o
 """
 
 import argparse
+import importlib.util
 import json
 import statistics
 import sys
@@ -16,23 +17,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-DATASETS = Path(__file__).resolve().parents[1] / "eval" / "datasets"
-
 
 def texts() -> list[str]:
-    """Every distinct text of eval/datasets/ with a space in it (the same set as ``eval/secrets.py --datasets``)."""
-
-    def strings(value: object) -> list[str]:
-        if isinstance(value, str):
-            return [value] if " " in value else []
-        if isinstance(value, list):
-            return [s for item in value for s in strings(item)]
-        if isinstance(value, dict):
-            return [s for key, item in value.items() if key not in {"id", "kind", "group"} for s in strings(item)]
-        return []
-
-    found = {s for path in sorted(DATASETS.glob("*.jsonl")) for line in path.open() for s in strings(json.loads(line))}
-    return sorted(found)
+    """Every distinct text of eval/datasets/ with a space in it: ``eval/secrets.py``'s ordinary texts."""
+    path = Path(__file__).resolve().parents[1] / "eval" / "secrets.py"
+    spec = importlib.util.spec_from_file_location("secret_corpus", path)
+    assert spec is not None and spec.loader is not None
+    corpus = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(corpus)
+    return corpus.dataset_texts()
 
 
 def timed(check: Any, items: list[str]) -> dict[str, float]:
