@@ -354,3 +354,17 @@ def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
                 matched += 1
                 assert not needs or any(w in (text.lower() if insensitive else text) for w in needs), (kind, text)
     assert len(texts) > 5500 and matched > 400
+
+
+@pytest.mark.parametrize("word", ["key", "token:", "secret =", "password", "Passwort", "Authorization:", "docker -p"])
+@pytest.mark.parametrize("filler", [" ", "\t", "a", "a ", "=", ": "])
+def test_no_secret_rule_backtracks_on_long_runs_after_its_word(word: str, filler: str) -> None:
+    """A remember's content may be 30,000 characters of one run after a key-like word: every rule stays linear. (A
+    rule with two runs of spaces side by side took 15 s on "key" and 30,000 spaces; a bound this loose fails only on
+    such a rule, never on a slow machine.)"""
+    import time
+
+    text = word + filler * (30_000 // len(filler)) + "x"
+    began = time.perf_counter()
+    find_secrets(text)
+    assert time.perf_counter() - began < 3.0
