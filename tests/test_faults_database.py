@@ -402,6 +402,55 @@ def test_a_connection_lost_during_commit_says_the_change_may_have_been_saved(mar
         database.dispose()
 
 
+def test_a_duplicate_key_refused_at_commit_is_the_integrity_error_and_racing_first_records_all_succeed(
+    mariadb: MariaDBServer,
+):
+    """A duplicate key that the commit's flush runs into is certain (nothing was saved), not "may have been saved":
+    callers that handle the duplicate must see it. Found by eight clients' first remembers on a new store, which
+    all record the active embedding profile at once: the losers were told "may or may not have been saved", and
+    their memories were stored unindexed (CI, test_concurrency_http)."""
+    import threading
+
+    from sqlalchemy import func, select
+    from sqlalchemy.exc import IntegrityError
+
+    from openbrain.stores.db.engine import CommitUncertain
+    from openbrain.stores.db.meta import MetaStore
+    from openbrain.stores.db.tables import MetaRow, utcnow
+
+    url = fresh_database(mariadb)
+    database = Database(url, connect_timeout=2, read_timeout=5)
+    try:
+        database.upgrade()
+        with database.writing() as session:
+            session.add(MetaRow(key="taken", value={"n": 1}, updated_at=utcnow()))
+        with pytest.raises(IntegrityError), database.writing() as session:
+            session.add(MetaRow(key="taken", value={"n": 2}, updated_at=utcnow()))  # flushed by the commit
+        meta = MetaStore(database)
+        results: list[object] = []
+        start = threading.Barrier(8)
+
+        def first(i: int) -> None:
+            start.wait()
+            try:
+                results.append(meta.setdefault("active", {"by": i}))
+            except Exception as exc:  # noqa: BLE001 - the test reports whatever a loser got
+                results.append(exc)
+
+        threads = [threading.Thread(target=first, args=(i,)) for i in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert not [r for r in results if isinstance(r, Exception)], results
+        assert len({repr(r) for r in results}) == 1 and results[0] == meta.get("active")
+        assert not isinstance(results[0], CommitUncertain)
+        with database.reading() as session:
+            assert session.scalar(select(func.count()).select_from(MetaRow).where(MetaRow.key == "active")) == 1
+    finally:
+        database.dispose()
+
+
 async def test_no_free_connection_is_a_clear_503_at_the_bearer_check_and_at_the_call(
     mariadb: MariaDBServer, local_embedder, tmp_path: Path
 ):

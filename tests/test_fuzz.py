@@ -106,3 +106,45 @@ async def test_no_tool_answers_hostile_input_with_anything_but_a_one_line_error(
                     assert text and "\n" not in text.strip() and "Traceback" not in text, (tool, variant, text)
                 made += 1
     assert made > 300
+
+
+def test_no_pattern_of_openbrain_backtracks_on_long_runs() -> None:
+    """Every regular expression of every OpenBrain module, searched on a text of 32,000 characters of one run (spaces,
+    newlines, letters, digits, dots, ...) after a word that opens one of its alternatives, stays linear: a memory's
+    content, a transcript turn or a markdown entry may be that long. Found this way: an injection pattern anchored at
+    each line (``^\\s*``) that took 20 s on "assistant" and 20,000 newlines, and four more. A bound this loose (a
+    quadratic pattern takes over a second here, a linear one milliseconds) fails on such a pattern, not on a slow
+    machine."""
+    import importlib
+    import pkgutil
+    import re
+    import time
+
+    import openbrain
+
+    patterns: dict[int, tuple[str, re.Pattern[str]]] = {}
+
+    def collect(value: object, name: str) -> None:
+        if isinstance(value, re.Pattern):
+            patterns.setdefault(id(value), (name, value))
+        elif isinstance(value, list | tuple):
+            for i, item in enumerate(value):
+                collect(item, f"{name}[{i}]")
+
+    for module in pkgutil.walk_packages(openbrain.__path__, "openbrain."):
+        if not module.name.endswith("__main__"):
+            for name, value in vars(importlib.import_module(module.name)).items():
+                collect(value, f"{module.name}.{name}")
+    assert len(patterns) > 100
+    heads = ["", "key", "assistant", "1. "]
+    fills = ["\n", " ", "a", "a ", "."]
+    slow = []
+    for name, pattern in patterns.values():
+        for head in heads:
+            for fill in fills:
+                text = head + fill * (32_000 // len(fill)) + "!x"
+                began = time.perf_counter()
+                pattern.search(text)
+                if time.perf_counter() - began > 0.5:
+                    slow.append((name, head, fill))
+    assert not slow, slow

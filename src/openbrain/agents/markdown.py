@@ -44,7 +44,7 @@ IMPORT_TAG = "imported"
 FILE_TAG = INTERNAL_TAG_PREFIX + "md:"  # + a digest of the file's project and path: which memories a file owns
 SAME_ENTRY = 0.6  # similarity (difflib ratio) at which an edited entry is the entry it was, not a new one
 _ID_COMMENT = re.compile(
-    r"\s*<!--\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\s+suspicious)?\b[^>]*-->"
+    r"(?<!\s)\s*<!--\s*([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\s+suspicious)?\b[^>]*-->"
 )
 _COMMENT_ONLY = re.compile(r"^\s*(?:<!--.*?-->\s*)+$", re.S)
 _HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")

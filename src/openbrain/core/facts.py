@@ -32,7 +32,6 @@ def identifiers(query: str) -> list[str]:
 
 
 _WORD = re.compile(r"\w[\w./:#-]*\w|\w", re.UNICODE)
-_SENTENCE_END = re.compile(r"[.!?:;]\s*$|^\s*$|\n\s*$")
 # Common English words that open sentences ("The", "We", "Always"): capitalised there, but no name. A capitalised
 # word that opens a sentence and is not one of them ("Alice owns ...") is taken for a name.
 _OPENERS = frozenset(
@@ -55,10 +54,19 @@ def specifics(text: str) -> set[str]:
         if any(c.isdigit() for c in token):
             found.add(token.lower())
         elif token[0].isupper():
-            opens_sentence = _SENTENCE_END.search(text[: match.start()]) is not None
-            if not opens_sentence or token.lower() not in _OPENERS:
+            if not _opens_sentence(text, match.start()) or token.lower() not in _OPENERS:
                 found.add(token.lower())
     return found
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` opens a sentence: nothing but spaces before it, or sentence punctuation, or a
+    line break among the spaces just before it. Read backwards from the word (a search of the text before each
+    capitalised word was quadratic in the text's length)."""
+    before = start
+    while before > 0 and text[before - 1].isspace():
+        before -= 1
+    return before == 0 or text[before - 1] in ".!?:;" or "\n" in text[before:start]
 
 
 def new_specifics(new: str, existing: str) -> list[str]:

@@ -87,12 +87,12 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "imitates a system or assistant turn",
         re.compile(
-            r"(?im)^\s*(?:\[?(?:system|assistant|developer)\]?\s*:|<\|?(?:im_start|im_end|system|/system)\|?>"
+            r"(?im)^[^\S\n]*(?:\[?(?:system|assistant|developer)\]?\s*:|<\|?(?:im_start|im_end|system|/system)\|?>"
             r"|\[/?INST\]|#{1,6}\s*(?:(?:new|updated)\s+)?(?:system\s+(?:prompt|instructions?)|instructions?\s+for\s+"
             rf"(?:the\s+)?{_AI}))"
             r"|</?(?:system|memory|context|instructions?|tool_result|tool_output|user|assistant|im_start)>"
             r"|\[\s*(?:system|admin|developer|root)\s*\]"
-            r"|^\s*(?:SYSTEM|ADMIN|ROOT|DEVELOPER)\s+(?:OVERRIDE|UPDATE|NOTICE|MESSAGE|COMMAND)\b"
+            r"|^[^\S\n]*(?:SYSTEM|ADMIN|ROOT|DEVELOPER)\s+(?:OVERRIDE|UPDATE|NOTICE|MESSAGE|COMMAND)\b"
             r"|\b(?:memory|message|instruction|policy)\s+update\s+from\s+(?:the\s+)?(?:admin|administrator|system|owner)s?\b"
             rf"|<!--[^>]{{0,80}}\b{_AI}\b"
         ),
@@ -220,7 +220,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
         re.compile(
             r"(?i)<\|(?:endoftext|im_end|eot_id|end|im_start|start_header_id|system)\|>\s*(?:<\|\w+\|>\s*)?"
             r"(?:system|assistant|developer|\[?inst)\b"
-            r"|<<SYS>>|<start_of_turn>\s*(?:system|model)\b|^\s*human\s*:[^\n]*\n+\s*assistant\s*:"
+            r"|<<SYS>>|<start_of_turn>\s*(?:system|model)\b|^[^\S\n]*human\s*:[^\n]*\n+\s*assistant\s*:"
             r"|\bend\s+of\s+(?:user\s+)?(?:data|context|input)\b[^\n]{0,40}\b(?:system|new)\b"
             r"|\bnew\s+system\s+message\s*:|\bsystem\s+instructions\s+resume\b"
         ),
@@ -348,8 +348,8 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "imitates OpenBrain's own context headings",
         re.compile(
-            r"(?im)^\s*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b|Relevant to the task\b"
-            r"|Handoff from\b|Pinned for\b)"
+            r"(?im)^[^\S\n]*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b"
+            r"|Relevant to the task\b|Handoff from\b|Pinned for\b)"
         ),
         False,
     ),

@@ -153,7 +153,8 @@ class Database:
         """A session whose work is committed on success and rolled back on any error.
 
         A server database that fails during the COMMIT itself (the connection lost or timed out) may have committed:
-        that is ``CommitUncertain``, which says so, never a plain "nothing happened, retry"."""
+        that is ``CommitUncertain``, which says so, never a plain "nothing happened, retry". An ``IntegrityError``
+        of a statement the commit flushed is not uncertain: it is raised as it is."""
         with translate_errors(), self._write() as session:
             committing = False
             try:
@@ -162,7 +163,15 @@ class Database:
                     committing = True
             except DBAPIError as exc:
                 code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
-                if committing and self.write_engine.dialect.name != "sqlite" and code not in LOCK_CONFLICT_CODES:
+                # A rule the database enforced (a duplicate key, say) refused a statement the commit flushed:
+                # certain, nothing was saved, and the caller's handler for it must see it.
+                refused = isinstance(exc, IntegrityError)
+                if (
+                    committing
+                    and not refused
+                    and self.write_engine.dialect.name != "sqlite"
+                    and code not in LOCK_CONFLICT_CODES
+                ):
                     log.warning("database error during commit: %s %s", type(exc.orig).__name__, code or "")
                     raise CommitUncertain(
                         "The database connection was lost while saving, so the change may or may not have been "

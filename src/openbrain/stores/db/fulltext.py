@@ -21,7 +21,7 @@ STOP_WORDS = frozenset(
 )
 _WORD = re.compile(r"\w+", re.UNICODE)
 # An identifier: word characters joined by - . / : (PAY-1432, max.poll.interval.ms, nvidia.com/gpu).
-_JOINED = re.compile(r"\w+(?:[-./:]\w+)+", re.UNICODE)
+_JOINED = re.compile(r"\b\w+(?:[-./:]\w+)+", re.UNICODE)  # \b: tried once per word, not at each of its letters
 # InnoDB FULLTEXT ignores tokens shorter than innodb_ft_min_token_size (3 by default).
 MARIADB_MIN_TOKEN = 3
 

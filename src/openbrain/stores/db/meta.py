@@ -49,6 +49,7 @@ class MetaStore:
                 if row is not None:
                     return dict(row.value)
                 session.add(MetaRow(key=key, value=value, updated_at=now or utcnow()))
+                session.flush()  # a concurrent writer's row refuses ours here, before the commit
             return value
         except IntegrityError:  # another process stored it between our read and our insert
             stored = self.get(key)
