@@ -243,6 +243,9 @@ def build() -> tuple[list[tuple[str, str, str]], list[str]]:
         "The pod shop-api-7d9f8b6c4-x2k9p restarted at 03:12.",
         "age-keygen writes AGE-SECRET-KEY- lines to keys.txt; back it up offline.",
         "The Kubernetes secret shop-db-credentials holds user and password keys.",
+        "docker run -p 127.0.0.1:8080:80/tcp nginx publishes the port on loopback only.",
+        "docker compose -p shop-staging2 up -d starts the second staging stack.",
+        "docker login registry.example.com && docker compose -p shop2 up -d",
     ]
     return forms.made, negatives
 

@@ -200,10 +200,12 @@ _KEY_IN_PROSE = re.compile(
     r"(?i)\b(?:key|token|secret|credential|pat)s?\b(?:\s+(?:is|was|=|:|of)\b)?\s*(?:[:=]\s*)?[\"'`]?"
     r"([A-Za-z0-9_+/=.~-]{20,})"
 )
-# Command-line options: "--password X", "docker login -p X", "sshpass -p X".
+# Command-line options: "--password X", "docker login -p X", "sshpass -p X". Only a login's -p, in its own command:
+# "docker run -p 127.0.0.1:8080:80/tcp" publishes a port and "docker compose -p shop2" names a project.
 _OPTION_PASSWORD = re.compile(
-    r"--(?:password|passwd|pass|pwd)(?:=|\s+)[\"']?([^\s\"']+)"
-    r"|\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry|sshpass)\b[^\n]*?\s-p\s*[\"']?([^\s\"']+)"
+    r"--(?:password|passwd|pass|pwd)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not the next option ("--host=db2")
+    r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]*?\s-p\s*"
+    r"[\"']?([^\s\"']+)"
 )
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
 _TOKEN_IN_HEADER_OR_URL = re.compile(
@@ -223,7 +225,9 @@ _PLACEHOLDER = re.compile(
     r"changeme|token)$",
     re.I,
 )
-_NOT_A_VALUE = re.compile(r"[(\[{$<%*]|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$")
+_NOT_A_VALUE = re.compile(
+    r"[(\[{$<%*]|^`|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$"
+)
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
 # A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
@@ -274,6 +278,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
         for match in pattern.finditer(text):
             group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
             value = match.group(group).rstrip(".,;)")
+            if pattern is _KEY_IN_PROSE and _in_url(text, match.start()):
+                continue  # the key-like word is part of a URL ("https://keys.openpgp.org/..."), not prose
             if looks_secret(value):
                 add(match.start(group), match.start(group) + len(value), kind)
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
@@ -301,6 +307,14 @@ def _looks_like_password(value: str) -> bool:
         return False  # a placeholder, a URL or an address: "send the password to https://..."
     letters = re.search(r"[A-Za-z]", value) is not None
     return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
+
+
+def _in_url(text: str, start: int) -> bool:
+    """Whether ``start`` is inside a URL: its run of non-space characters holds ``://`` before it."""
+    left = start
+    while left > 0 and not text[left - 1].isspace() and start - left < 4096:
+        left -= 1
+    return "://" in text[left:start]
 
 
 def _always(value: str) -> bool:
