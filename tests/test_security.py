@@ -225,14 +225,7 @@ NOT_INJECTIONS = [
 
 def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> None:
     """eval/injections.py's corpus: at most 1% of team rules flagged, at least 90% of attacks (docs/retrieval.md)."""
-    import importlib.util
-    from pathlib import Path
-
-    path = Path(__file__).resolve().parents[1] / "eval" / "injections.py"
-    spec = importlib.util.spec_from_file_location("injections", path)
-    assert spec is not None and spec.loader is not None
-    corpus = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(corpus)
+    corpus = eval_module("injections")
     lines = corpus.build()
     assert (
         sum(line["label"] == "rule" for line in lines) >= 300
@@ -291,13 +284,7 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     """eval/secrets.py: 258 secrets in 83 forms (the attacks' lists included) and 150 ordinary technical notes; the
     held-out split (round four) stays at least where it was measured (97.5 % caught, no note redacted), and no text
     of eval/datasets/ is redacted."""
-    import importlib.util
-    from pathlib import Path
-
-    spec = importlib.util.spec_from_file_location("secret_corpus", Path(__file__).parents[1] / "eval" / "secrets.py")
-    assert spec is not None and spec.loader is not None
-    corpus = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(corpus)
+    corpus = eval_module("secrets")
     result = corpus.measure()
     assert result["secrets"] >= 258 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
     held_out = corpus.measure(split="held-out")
@@ -333,15 +320,9 @@ def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
 def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
     """Each secret shape, and each checked rule, is run only on a text holding one of its words: on every text of
     the corpora (secrets, look-alikes, the datasets), a match of a shape or rule is always in a text holding one."""
-    import importlib.util
-    from pathlib import Path
-
     from openbrain.core import redaction
 
-    spec = importlib.util.spec_from_file_location("secret_corpus", Path(__file__).parents[1] / "eval" / "secrets.py")
-    assert spec is not None and spec.loader is not None
-    corpus = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(corpus)
+    corpus = eval_module("secrets")
     texts = [text for _, text, _ in SECRETS] + NOT_SECRETS + corpus.dataset_texts()
     for split in (corpus.build(), corpus.held_out(), corpus.round_four()):
         texts += [text for _, text, _ in split[0]] + split[1]
@@ -372,3 +353,17 @@ def test_no_secret_rule_backtracks_on_long_runs_after_its_word(word: str, filler
     began = time.perf_counter()
     find_secrets(text)
     assert time.perf_counter() - began < 3.0
+
+
+def eval_module(name: str):
+    """``eval/NAME.py`` loaded by its path (eval/ is no package, and its secrets.py would shadow the standard
+    library's module of that name)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "eval" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"eval_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
