@@ -80,6 +80,8 @@ def main() -> None:
         "OPENBRAIN_WORKSPACE": "my-team",
         "OPENBRAIN_AGENT_ID": "claude-code",
     }
+    if "PYTHONPATH" in os.environ:  # another source tree's OpenBrain, to compare two versions on one machine
+        base["PYTHONPATH"] = os.environ["PYTHONPATH"]
     repos = {name: _repo(root, name) for name in ("none", "hooks", "hooks-url", "stdio", "http", "http-url")}
     envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
     for name in ("hooks", "hooks-url", "http-url"):  # all ask the running HTTP server (the data directory's owner)

@@ -39,6 +39,61 @@ def test_the_fast_path_imports_neither_the_mcp_sdk_nor_pydantic_nor_the_service(
     assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
 
 
+def test_the_fast_path_leaves_out_what_only_slowed_its_start():
+    """pathlib, uuid, urllib and the IDNA codec were a third of a thin process's imports (a hook's, a thin
+    ``serve``'s), used for nothing it needs: a connection to 127.0.0.1 is made without resolving a name."""
+    code = (
+        "import socket, sys, openbrain.entry, openbrain.cli.pipe\n"
+        "from openbrain.agents.hookclient import connect\n"
+        "with socket.create_server(('127.0.0.1', 0)) as server:\n"
+        "    connect('127.0.0.1', server.getsockname()[1], 5).close()\n"
+        "print(sorted(m for m in sys.modules if m in ('pathlib', 'uuid', 'urllib.parse', 'encodings.idna')))"
+    )
+    # (socket.create_server above resolves nothing either: it binds an address, imports no codec.)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
+
+
+def _server_side(port: int, client: socket.socket) -> socket.socket:
+    """This process's end of ``client``'s connection to a server of this process listening on ``port``."""
+    peer = client.getsockname()
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            candidate = socket.fromfd(int(fd), socket.AF_INET, socket.SOCK_STREAM)  # a copy: closing it closes no fd
+        except OSError:
+            continue
+        try:
+            name = candidate.getsockname()
+            if isinstance(name, tuple) and name[1] == port and candidate.getpeername() == peer:
+                return candidate
+        except OSError:
+            pass
+        candidate.close()
+    raise AssertionError(f"no server-side socket of port {port}")
+
+
+def test_every_connection_between_thin_processes_and_the_owner_sends_each_message_at_once(owner: SharedBrain):
+    """Nagle's algorithm off on both ends of the owner's MCP socket and of its /call endpoint. With it on, a short
+    message written right after another waited for the peer's delayed ACK, 40 ms: tools/list after
+    notifications/initialized from the thin ``serve``, resources/list's answer after prompts/list's from the owner
+    (as Claude Code asks them at every session's start)."""
+    from openbrain.agents.hookclient import connect
+
+    info = OwnerInfo.read(owner.data_dir)
+    assert info is not None and info.mcp_port is not None
+    hello = json.dumps({"secret": info.secret, "workspace": "ws-pipe", "agent_id": "a"}).encode() + b"\n"
+    ping = f"GET /ping HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {info.secret}\r\n\r\n".encode()
+    for port, first, answered in ((info.mcp_port, hello, b"\n"), (info.port, ping, b"}")):
+        with connect("127.0.0.1", port, 30) as client:
+            assert client.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+            client.sendall(first)
+            received = b""
+            while not received.endswith(answered):  # answered: the owner's end is set up and stays open
+                received += client.recv(65536)
+            with _server_side(port, client) as server:
+                assert server.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY), (port, received)
+
+
 async def test_a_session_through_the_owner_has_every_tool_with_its_own_identity_and_sees_only_its_workspace(
     owner: SharedBrain,
 ):

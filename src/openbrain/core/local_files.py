@@ -1,9 +1,14 @@
 """Whether the data lives in local files that one process must own, and keeping those files private: the standard
 library only, since the hooks' thin client (agents/hookclient.py) asks it on every prompt."""
 
+from __future__ import annotations  # Path in annotations only: pathlib is a tenth of a hook's start-up
+
 import os
 import stat
-from pathlib import Path
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from pathlib import Path
 
 PRIVATE_UMASK = 0o077  # what OpenBrain creates is its OS user's alone: folders 0700, files 0600
 

@@ -169,6 +169,7 @@ class _Server(ThreadingHTTPServer):
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     timeout = 30  # a connection that sends nothing is closed after this long
+    disable_nagle_algorithm = True  # the body, written after the head, leaves at once (no wait for a delayed ACK)
     server: _Server
 
     def do_GET(self) -> None:

@@ -84,6 +84,10 @@ class McpPipe:
             task = asyncio.current_task()
             assert task is not None
             connections.add(task)
+            # Nagle's algorithm off: asyncio turns it off only on sockets made with proto IPPROTO_TCP, and this
+            # listener's (socket.create_server) has proto 0. With it on, a short answer written right after another
+            # (resources/list after prompts/list, as Claude Code asks them) waited 40 ms for the client's delayed ACK.
+            writer.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             with self._lock:
                 self._open += 1
             try:
