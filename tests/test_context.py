@@ -187,6 +187,28 @@ def test_without_a_task_the_pack_keeps_the_projects_conventions_and_decisions_th
     assert used.included[:2] == [stored[0], stored[1]]
 
 
+def test_a_session_pack_counts_no_rows(service, alice, stored):
+    """A pack lists handoff notes, pinned memories, rules and the newest; none needs a total, and each count was a
+    second query (SessionStart's pack took twice a prompt's)."""
+    from sqlalchemy import event
+
+    statements: list[str] = []
+    engines = {service.repository.db.read_engine, service.repository.db.write_engine}
+
+    def seen(conn, cursor, statement, *args):
+        statements.append(statement.lower())
+
+    for engine in engines:
+        event.listen(engine, "before_cursor_execute", seen)
+    try:
+        pack = build_context(service, alice, {"project": "web", "budget_tokens": 2000})
+    finally:
+        for engine in engines:
+            event.remove(engine, "before_cursor_execute", seen)
+    assert stored[1] in pack.included and any("from brain_memories" in s for s in statements)
+    assert not [s for s in statements if "count(" in s]
+
+
 def test_bad_tasks_and_budgets_are_refused(service, alice):
     with pytest.raises(InvalidInput, match="task is empty"):
         pack_of(service, alice, "  ")
@@ -202,6 +224,8 @@ def test_the_token_counter_is_deterministic_and_counts_pieces_as_documented():
     assert count_tokens("ERR_LEDGER_409 2025") == 1 + 1 + 2 + 1 + 1 + 2  # ERR _ LEDGER _ 409 2025
     assert count_tokens("a\nb") == 3
     assert count_tokens("déjà") == 1 + 1 + 1 + 1  # d, é, j, à: non-ASCII letters count one each
+    assert count_tokens("a\u3000\x1c\u2028b\t\r\n\n") == 1 + 1 + 2  # Unicode spaces are free, line breaks not
+    assert count_tokens("😀 漢字, ok.") == 1 + 2 + 1 + 1 + 1
 
 
 def test_the_token_counter_never_counts_fewer_than_the_local_models_tokenizer():
