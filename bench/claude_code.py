@@ -14,7 +14,10 @@ exit:
 * ``http``: the hooks and ``.mcp.json`` pointing at a running ``openbrain serve --transport http`` (a token), the
   README's "Over HTTP, with a token";
 * ``hooks-url`` and ``http-url``: as ``hooks`` and ``http``, with the hooks installed with ``--url`` (the README's
-  "With a server running": UserPromptSubmit is Claude Code's own HTTP call to the server, no process).
+  "With a server running": UserPromptSubmit is Claude Code's own HTTP call to the server, no process);
+* ``stdio-baseline`` (with ``--baseline SRC``): as ``stdio``, every OpenBrain process of it (the owner, the hooks,
+  ``openbrain serve``) running the code of another source tree (``git worktree add /tmp/before REV``, then
+  ``--baseline /tmp/before/src``): a before and after within one run, interleaved like the rest.
 
 Each situation runs ``--warm-up`` turns first (excluded), then ``--runs`` turns, interleaved (none, stdio, http,
 none, ...) so that a neighbour's load falls on all three alike. The workspace holds a few hundred memories of the
@@ -25,12 +28,14 @@ max in ms, and the median added to ``none``) and writes the numbers as JSON.
 import argparse
 import json
 import os
+import re
 import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +71,10 @@ def main() -> None:
     parser.add_argument("--warm-up", type=int, default=2)
     parser.add_argument("--memories", type=int, default=300)
     parser.add_argument("--out", type=Path, default=Path("bench/results/claude_code.json"))
+    parser.add_argument("--debug", action="store_true", help="also report times from Claude Code's debug log")
+    parser.add_argument(
+        "--baseline", type=Path, default=None, help="another tree's src folder: adds stdio-baseline, on that code"
+    )
     args = parser.parse_args()
     claude = Path(os.environ["OPENBRAIN_TEST_CLAUDE_BIN"]) / "claude"
     version = subprocess.run([str(claude), "--version"], capture_output=True, text=True).stdout.strip()
@@ -82,14 +91,17 @@ def main() -> None:
     }
     if "PYTHONPATH" in os.environ:  # another source tree's OpenBrain, to compare two versions on one machine
         base["PYTHONPATH"] = os.environ["PYTHONPATH"]
-    repos = {name: _repo(root, name) for name in ("none", "hooks", "hooks-url", "stdio", "http", "http-url")}
+    names = ["none", "hooks", "hooks-url", "stdio", "http", "http-url"] + (["stdio-baseline"] if args.baseline else [])
+    repos = {name: _repo(root, name) for name in names}
     envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
+    if args.baseline:
+        envs["stdio-baseline"]["PYTHONPATH"] = str(args.baseline)
     for name in ("hooks", "hooks-url", "http-url"):  # all ask the running HTTP server (the data directory's owner)
         envs[name] = envs["http"]
     port = _free_port()
     servers: list[subprocess.Popen] = []
     try:
-        for name in ("stdio", "http"):
+        for name in ("stdio", "http", *(["stdio-baseline"] if args.baseline else [])):
             env, repo = envs[name], repos[name]
             notes = root / name / "notes.md"  # one import, not a process per memory
             lines = [NOTE] + [
@@ -100,11 +112,12 @@ def main() -> None:
             assert _openbrain(env, "hooks", "install", "--workspace", "my-team", cwd=repo).returncode == 0
         hooked = _openbrain(envs["hooks"], "hooks", "install", "--workspace", "my-team", cwd=repos["hooks"])
         assert hooked.returncode == 0
-        stdio_env = envs["stdio"]
-        servers.append(subprocess.Popen([str(BIN / "openbrain"), "owner"], env=stdio_env, stderr=subprocess.DEVNULL))
         mcp = {"command": str(BIN / "openbrain"), "args": ["serve"],
                "env": {"OPENBRAIN_WORKSPACE": "my-team", "OPENBRAIN_AGENT_ID": "claude-code"}}  # fmt: skip
-        (repos["stdio"] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": mcp}}))
+        for name in ("stdio", *(["stdio-baseline"] if args.baseline else [])):
+            owner = subprocess.Popen([str(BIN / "openbrain"), "owner"], env=envs[name], stderr=subprocess.DEVNULL)
+            servers.append(owner)
+            (repos[name] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": mcp}}))
         http_env = envs["http"]
         token = json.loads(_openbrain(http_env, "token", "create", "--workspace", "my-team", "--agent", "claude-code",
                                       "--json").stdout)["token"]  # fmt: skip
@@ -124,6 +137,7 @@ def main() -> None:
         _wait(f"http://127.0.0.1:{port}/healthz")
         times: dict[str, list[float]] = {name: [] for name in repos}
         injected: dict[str, int] = {name: 0 for name in repos}
+        debug_times: dict[str, dict[str, list[float]]] = {}
         with StandIn() as model:
             for run in range(args.warm_up + args.runs):
                 for name, repo in repos.items():
@@ -133,16 +147,22 @@ def main() -> None:
                         else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
                     )
                     before = len(model.requests)
+                    log_file = root / f"{name}-debug.txt"
+                    debug = ["--debug-file", str(log_file)] if args.debug else []
+                    log_file.unlink(missing_ok=True)
                     started = time.perf_counter()
                     env = {**envs[name], "ANTHROPIC_BASE_URL": model.url}
                     done = subprocess.run(
-                        [str(claude), "-p", PROMPT, *flags], cwd=repo, env=env, capture_output=True, timeout=300
+                        [str(claude), "-p", PROMPT, *flags, *debug], cwd=repo, env=env, capture_output=True, timeout=300
                     )
                     elapsed = (time.perf_counter() - started) * 1000
                     if done.returncode != 0:
                         raise SystemExit(f"{name}: claude failed: {done.stderr[-500:]!r}")
                     if run >= args.warm_up:
                         times[name].append(elapsed)
+                        if args.debug:
+                            for event, ms in _debug_times(log_file.read_text(errors="replace")).items():
+                                debug_times.setdefault(name, {}).setdefault(event, []).append(ms)
                         shown = json.dumps([b.get("messages") for b in model.requests[before:]])
                         injected[name] += "UserPromptSubmit hook additional context" in shown
                     model.script.append([text("It waits on the payment sandbox.")])
@@ -151,8 +171,9 @@ def main() -> None:
             server.terminate()
         for server in servers:
             server.wait(timeout=30)
-        _openbrain(envs["stdio"], "owner", "--stop")
-    report(times, injected, version, args)
+        for name in ("stdio", *(["stdio-baseline"] if args.baseline else [])):
+            _openbrain(envs[name], "owner", "--stop")
+    report(times, injected, version, args, debug_times)
 
 
 def _wait(url: str) -> None:
@@ -167,7 +188,44 @@ def _wait(url: str) -> None:
     raise SystemExit(f"{url} did not answer")
 
 
-def report(times: dict[str, list[float]], injected: dict[str, int], version: str, args: argparse.Namespace) -> None:
+def _debug_times(log: str) -> dict[str, float]:
+    """From Claude Code's debug log of one turn: how long its MCP connection and each OpenBrain hook took, as it
+    reports them, and how long it waited for its MCP server to exit after SIGINT (between its two log lines)."""
+    found: dict[str, float] = {}
+    if hit := re.search(r"Successfully connected \(transport: \w+\) in (\d+)ms", log):
+        found["mcp connect"] = float(hit[1])
+    for event in ("SessionStart", "UserPromptSubmit"):
+        if hit := re.search(
+            rf"Hooks: {event}\S* \[[^\]]*openbrain hook {event}\] finished with status \d+ \((\d+)ms\)", log
+        ):
+            found[f"{event} hook"] = float(hit[1])
+    stamps: dict[str, datetime] = {}
+    said_by = {
+        "sigint": "Sending SIGINT to MCP server",
+        "exited": "MCP server process exited",
+        "request": "[API REQUEST]",
+    }
+    for line in log.splitlines():
+        if not line[:4].isdigit():
+            continue
+        stamps.setdefault("first", datetime.fromisoformat(line[:24].replace("Z", "+00:00")))
+        for key, said in said_by.items():
+            if said in line and key not in stamps:
+                stamps[key] = datetime.fromisoformat(line[:24].replace("Z", "+00:00"))
+    if "request" in stamps:
+        found["log start to model request"] = (stamps["request"] - stamps["first"]).total_seconds() * 1000
+    if "sigint" in stamps and "exited" in stamps:
+        found["mcp exit wait"] = (stamps["exited"] - stamps["sigint"]).total_seconds() * 1000
+    return found
+
+
+def report(
+    times: dict[str, list[float]],
+    injected: dict[str, int],
+    version: str,
+    args: argparse.Namespace,
+    debug_times: dict[str, dict[str, list[float]]],
+) -> None:
     base = statistics.median(times["none"])
     rows = {}
     print(f"\n`claude -p` ({version}), {args.runs} runs each after {args.warm_up} warm-up, interleaved\n")
@@ -181,6 +239,15 @@ def report(times: dict[str, list[float]], injected: dict[str, int], version: str
                       "injected": injected[name], "runs": values}  # fmt: skip
         print(f"| {name} | {median:.0f} | {p95:.0f} | {ordered[-1]:.0f} | {median - base:+.0f} | "
               f"{injected[name]} of {len(values)} |")  # fmt: skip
+    if debug_times:
+        events = sorted({event for found in debug_times.values() for event in found})
+        print("\nFrom Claude Code's debug log, median ms (`--debug`):\n")
+        print("| situation | " + " | ".join(events) + " |")
+        print("|---" * (len(events) + 1) + "|")
+        for name, found in debug_times.items():
+            cells = [f"{statistics.median(found[e]):.0f}" if e in found else "-" for e in events]
+            print(f"| {name} | " + " | ".join(cells) + " |")
+            rows[name]["debug"] = found
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps({"machine": machine_info(None), "claude": version, "rows": rows}, indent=1))
 

@@ -10,6 +10,8 @@ executable (the command the installed hooks run) with a corpus query as the prom
 * ``owner``: the resident owner of the data directory is running (``openbrain owner``, as the hooks start it; an
   ``openbrain serve`` on the same directory answers the same way);
 * ``http``: an OpenBrain HTTP server is configured (``OPENBRAIN_HOOKS__URL``; served here by uvicorn in this process);
+* ``owner, SessionStart``: as ``owner``, a session's start: its pack of one project (conventions and decisions,
+  the newest), which Claude Code waits for before the first prompt;
 * ``cold``: nothing runs: the hook starts the resident owner and waits for it within its budget (3 s); the owner
   is stopped after each run, so every run is a first prompt. Fewer runs (``--cold-runs``).
 
@@ -35,6 +37,7 @@ from openbrain.serve.ownership import stop_owner
 
 WORKSPACE = corpus.WORKSPACES[0][0]
 TARGET_MS = 150.0
+SESSION_PROJECT = f"{WORKSPACE.removeprefix('ws-')}-checkout"  # a project of the corpus, for SessionStart's pack
 WARM_UP = 5
 
 
@@ -73,10 +76,13 @@ class Launcher:
             [sys.executable, "-c", LAUNCHER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={}
         )
 
-    def run_hook(self, env: dict[str, str], prompt: str) -> dict[str, Any]:
-        """One hook process: wall ms from spawn to exit, CPU ms, peak RSS MiB, whether it injected anything."""
-        payload = {"session_id": "bench", "cwd": "/tmp", "hook_event_name": "UserPromptSubmit", "prompt": prompt}
-        return self.run([executable(), "hook", "UserPromptSubmit"], env, json.dumps(payload))
+    def run_hook(self, env: dict[str, str], prompt: str | None) -> dict[str, Any]:
+        """One hook process: wall ms from spawn to exit, CPU ms, peak RSS MiB, whether it injected anything. No
+        prompt: SessionStart (a session's pack)."""
+        event = "UserPromptSubmit" if prompt is not None else "SessionStart"
+        payload = {"session_id": "bench", "cwd": "/tmp", "hook_event_name": event}
+        payload |= {"prompt": prompt} if prompt is not None else {"source": "startup"}
+        return self.run([executable(), "hook", event], env, json.dumps(payload))
 
     def run(self, argv: list[str], env: dict[str, str], stdin: str = "") -> dict[str, Any]:
         """One process of ``argv`` to its exit (which must be 0), with its numbers."""
@@ -153,13 +159,13 @@ def measure(args: argparse.Namespace, data_dir: Path, settings: Any, embedder: A
     results: dict[str, Any] = {}
     launcher = Launcher()
 
-    def series(name: str, situation: dict[str, str], runs: int, before: Any = None) -> None:
+    def series(name: str, situation: dict[str, str], runs: int, before: Any = None, session: bool = False) -> None:
         print(f"{name}: {runs} runs ...", file=sys.stderr, flush=True)
         samples = []
         for index in range(WARM_UP + runs if before is None else runs):
             if before is not None:
                 before()
-            sample = launcher.run_hook(env | situation, prompts[index % len(prompts)])
+            sample = launcher.run_hook(env | situation, None if session else prompts[index % len(prompts)])
             if before is not None or index >= WARM_UP:
                 samples.append(sample)
         results[name] = summary(samples)
@@ -167,6 +173,7 @@ def measure(args: argparse.Namespace, data_dir: Path, settings: Any, embedder: A
     owner = owner_running(data_dir, env)
     try:
         series("owner", {}, args.runs)
+        series("owner, SessionStart", {"OPENBRAIN_HOOKS__PROJECT": SESSION_PROJECT}, args.runs, session=True)
     finally:
         stop_owner(data_dir)
         owner.wait()
