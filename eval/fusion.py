@@ -20,6 +20,7 @@ the variants whose recall@5 and MRR fall on no dataset against the fusion before
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import uuid
@@ -31,7 +32,7 @@ from openbrain.cli.eval import _temporary_store
 from openbrain.cli.shared import load_settings
 from openbrain.engine.evaluation import DEPTH, EvalQuery, _Tally, load_dataset, load_into
 from openbrain.stores.vectors.base import IndexQuery, VectorFilter
-from openbrain.stores.vectors.fusion import fuse_minmax
+from openbrain.stores.vectors.fusion import coverage, fuse_minmax, scaled
 
 Side = Sequence[tuple[uuid.UUID, float]]
 Fuser = Callable[..., dict[uuid.UUID, float]]
@@ -157,6 +158,38 @@ CEILING = {
     "min-max, words as share of ceiling": against_ceiling("share"),
     "min-max, words from worst to ceiling": against_ceiling("span"),
     "min-max, words x sqrt coverage (vectors/fusion.py)": lambda d, w, b: fuse_minmax(d, w, term_bests=b),
+}
+
+
+def weighed(dense_by: str, words_decisive: bool = False):  # type: ignore[no-untyped-def]
+    """As the default (both sides min-max, the words side times its square-rooted coverage), the dense side weighed
+    too: by its best cosine (how close the nearest memory is at all), its square root, or how decisive its list is
+    (1 + the first's lead over the second, as a share of the first); ``words_decisive`` weighs the words side by its
+    own lead as well."""
+
+    def lead(side: Side) -> float:
+        if len(side) < 2 or side[0][1] <= 0:
+            return 0.0
+        return max(side[0][1] - side[1][1], 0.0) / side[0][1]
+
+    def fuse(dense: Side, words: Side, bests: Sequence[float]) -> dict[uuid.UUID, float]:
+        top = max(dense[0][1], 0.0) if dense else 0.0
+        weight = {"top": top, "sqrt top": math.sqrt(top), "lead": 1.0 + lead(dense)}[dense_by]
+        words_weight = coverage(words, bests) * ((1.0 + lead(words)) if words_decisive else 1.0)
+        scores: dict[uuid.UUID, float] = {}
+        for w, side in ((weight, dense), (words_weight, words)):
+            for mid, value in scaled(side).items():
+                scores[mid] = scores.get(mid, 0.0) + w * value
+        return scores
+
+    return fuse
+
+
+CEILING |= {
+    "sqrt coverage, dense x best cosine": weighed("top"),
+    "sqrt coverage, dense x sqrt best cosine": weighed("sqrt top"),
+    "sqrt coverage, dense x its lead": weighed("lead"),
+    "sqrt coverage x lead, dense x its lead": weighed("lead", words_decisive=True),
 }
 VARIANTS.update(CEILING)
 ENGINE = {  # name -> (fusion, k, weights): the index's own fusion, in one query
