@@ -6,6 +6,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --held-out   # and the held-out split's numbers (its misses are never printed)
     python eval/secrets.py --datasets   # and how many texts of eval/datasets/ have anything redacted (all ordinary)
     python eval/secrets.py --round-six  # and round six's held-out split (eval/secrets_round_six.py), counts only
+    python eval/secrets.py --round-seven   # and round seven's (eval/secrets_round_seven.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -447,8 +448,8 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
         forms, negatives = build()
         more_forms, more_negatives = held_out()
         forms, negatives = forms + more_forms, negatives + more_negatives
-    elif split == "round-six":
-        forms, negatives = _round_six()
+    elif split in ("round-six", "round-seven"):
+        forms, negatives = _later_round(split.removeprefix("round-"))
     else:
         forms, negatives = round_four()
     misses = misses and split == "dev"
@@ -475,17 +476,17 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     }
 
 
-def _round_six() -> tuple[list[tuple[str, str, str]], list[str]]:
-    """Round six's held-out split (``eval/secrets_round_six.py``), loaded by its path: a module named ``secrets``
-    shadows the standard library's, so the two never import each other by name."""
+def _later_round(name: str) -> tuple[list[tuple[str, str, str]], list[str]]:
+    """A later round's held-out split (``eval/secrets_round_NAME.py``), loaded by its path: a module named
+    ``secrets`` shadows the standard library's, so the two never import each other by name."""
     import importlib.util
 
-    path = Path(__file__).resolve().with_name("secrets_round_six.py")
-    spec = importlib.util.spec_from_file_location("openbrain_eval_secrets_round_six", path)
+    path = Path(__file__).resolve().with_name(f"secrets_round_{name}.py")
+    spec = importlib.util.spec_from_file_location(f"openbrain_eval_secrets_round_{name}", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.round_six(Forms(module.ROUND_SIX_SEED))
+    return getattr(module, f"round_{name}")(Forms(getattr(module, f"ROUND_{name.upper()}_SEED")))
 
 
 def dataset_texts() -> list[str]:
@@ -523,6 +524,7 @@ def main() -> None:
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     parser.add_argument("--datasets", action="store_true", help="also count the texts of eval/datasets/ redacted")
     parser.add_argument("--round-six", action="store_true", help="also measure round six's held-out split (counts)")
+    parser.add_argument("--round-seven", action="store_true", help="and round seven's held-out split (counts)")
     args = parser.parse_args()
     result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
     if args.datasets:
@@ -531,6 +533,8 @@ def main() -> None:
         result["held_out"] = measure(split="held-out")
     if args.round_six:
         result["round_six"] = measure(split="round-six")
+    if args.round_seven:
+        result["round_seven"] = measure(split="round-seven")
     print(json.dumps(result, indent=1))
 
 
