@@ -5,7 +5,6 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --misses     # and every miss of the dev split
     python eval/secrets.py --held-out   # and the held-out split's numbers (its misses are never printed)
     python eval/secrets.py --datasets   # and how many texts of eval/datasets/ have anything redacted (all ordinary)
-    python eval/secrets.py --round-six  # and round six's held-out split (eval/secrets_round_six.py), counts only
     python eval/secrets.py --round-seven   # and round seven's (eval/secrets_round_seven.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
@@ -444,12 +443,12 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from openbrain.core.redaction import find_secrets, redact
 
-    if split == "dev":  # round three's held-out split joined the dev split once it had been measured
+    if split == "dev":  # round three's and round six's held-out splits joined it once they had been measured
         forms, negatives = build()
-        more_forms, more_negatives = held_out()
-        forms, negatives = forms + more_forms, negatives + more_negatives
-    elif split in ("round-six", "round-seven"):
-        forms, negatives = _later_round(split.removeprefix("round-"))
+        for more_forms, more_negatives in (held_out(), _later_round("six")):
+            forms, negatives = forms + more_forms, negatives + more_negatives
+    elif split == "round-seven":
+        forms, negatives = _later_round("seven")
     else:
         forms, negatives = round_four()
     misses = misses and split == "dev"
@@ -523,7 +522,6 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print every miss of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     parser.add_argument("--datasets", action="store_true", help="also count the texts of eval/datasets/ redacted")
-    parser.add_argument("--round-six", action="store_true", help="also measure round six's held-out split (counts)")
     parser.add_argument("--round-seven", action="store_true", help="and round seven's held-out split (counts)")
     args = parser.parse_args()
     result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
@@ -531,8 +529,6 @@ def main() -> None:
         result["datasets"] = measure_datasets(args.misses)
     if args.held_out:
         result["held_out"] = measure(split="held-out")
-    if args.round_six:
-        result["round_six"] = measure(split="round-six")
     if args.round_seven:
         result["round_seven"] = measure(split="round-seven")
     print(json.dumps(result, indent=1))

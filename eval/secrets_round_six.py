@@ -1,11 +1,12 @@
-"""Round six's held-out split of the secret corpus (``eval/secrets.py --round-six``).
+"""Round six's split of the secret corpus, held out until it was measured, part of the dev split since.
 
 Written and committed on 2026-11-27 before anything was measured on it, and before any pattern of its round: forms
 that no earlier split holds (tokens of providers not named before, webhook URLs that carry their token, connection
 strings of JDBC, ODBC and .pgpass, frameworks' signing keys, one-time-password seeds, JWTs, passwords in languages not
 used before) and look-alikes a team writes beside them (placeholders, variables, request ids, hashes, URLs whose query
-is no secret). It is measured with counts only; its misses are never printed, and nothing is tuned on it. Once a
-round reads it, it is dev data, and a new held-out split must be written before that round's patterns.
+is no secret). Measured once, counts only: 46 of 64 secrets caught (71.9 %), none of the 50 look-alikes redacted.
+Round seven's split was written next (``secrets_round_seven.py``), and only then were this split's misses read and
+patterns written for them; ``eval/secrets.py`` counts it in the dev split since.
 """
 
 import base64

@@ -133,6 +133,35 @@ SECRETS = [
         "the build pulls with LSKqzdw9CjNYmLe8MwF977LDjfh01tjyzXxIBwG4 now",
         "LSKqzdw9CjNYmLe8MwF977LDjfh01tjyzXxIBwG4",
     ),  # fmt: skip
+    (
+        "value of ALGOLIA_ADMIN_KEY",
+        "ALGOLIA_ADMIN_KEY: b87f8b44440c8b79bf147a7142524020",
+        "b87f8b44440c8b79bf147a7142524020",
+    ),  # fmt: skip
+    (
+        "value of BRAINTREE_TOKEN",
+        "BRAINTREE_TOKEN=access_token$production$hxzu6au845wpw3qr$1f1c432af480f24981fbe85",
+        "access_token$production$hxzu6au845wpw3qr$1f1c432af480f24981fbe85",
+    ),  # fmt: skip
+    (
+        "value of SECRET_KEY",
+        "SECRET_KEY = 'django-insecure-&=b&j_58hqvkdro1b11pn(2h9h2-7q6i-)b0k(atf'",
+        "django-insecure-&=b&j_58hqvkdro1b11pn(2h9h2-7q6i-)b0k(atf",
+    ),  # fmt: skip
+    (
+        "webhook token",
+        "DISCORD_WEBHOOK=https://discord.com/api/webhooks/512700639957945555/vkWNk9iYt7I-_NNxcTtK5FAjwFuP",
+        "512700639957945555/vkWNk9iYt7I-_NNxcTtK5FAjwFuP",
+    ),  # fmt: skip
+    ("password in a .pgpass line", "db.internal:5432:orders:report:thuND6ZlWrTncnlBUx", "thuND6ZlWrTncnlBUx"),
+    ("password on a command line", "redis-cli -h cache.internal -a nrMCRbAVL7uTkHVg59uQ ping", "nrMCRbAVL7uTkHVg59uQ"),
+    (
+        "session cookie",
+        "Cookie: sessionid=jvw850junxlb3wtvtk6vprkjctmbg4xp; csrftoken=abc",
+        "jvw850junxlb3wtvtk6vprkjctmbg4xp",
+    ),  # fmt: skip
+    ("password in prose", "la password del server di staging è fvMvLfDZJ7", "fvMvLfDZJ7"),
+    ("password in prose", "hasło do panelu to 1TQVk29e#1", "1TQVk29e#1"),
 ]
 
 NOT_SECRETS = [
@@ -164,6 +193,11 @@ NOT_SECRETS = [
     "docker login registry.example.com && docker compose -p shop2 up -d",
     "mysql --password --host=db2.internal shop prompts for it.",
     "Fetch it from https://keys.openpgp.org/vks/v1/by-fingerprint/7FFB7D6BD83147D74284E3178CEB3030FFDCE258 first.",
+    "CACHE_KEY=orders:v2:3f9a1c77e4b2d8a0 and PARTITION_KEY=customer_id_and_region_2026 in the table's config.",
+    "Her pull request changed the password hashing to argon2id.",
+    "pkcs11:token=Root%20CA%20Certificates;serial=1 and <code>tokens: true</code>.</li> in the docs.",
+    "redis-cli -h cache.internal -p 6379 ping; the webhook docs are at https://docs.example.com/webhooks/overview.",
+    "Cookie: lang=en-GB; theme=dark is all the page sets; 10:42:07:31 was the log's time.",
 ]
 
 
@@ -281,12 +315,12 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 258 secrets in 83 forms (the attacks' lists included) and 150 ordinary technical notes; the
-    held-out split (round four) stays at least where it was measured (97.5 % caught, no note redacted), and no text
-    of eval/datasets/ is redacted."""
+    """eval/secrets.py: 322 secrets in 115 forms (the attacks' lists and round six's split, read once measured
+    included) and 203 ordinary technical notes; the held-out split (round four) stays at least where it was measured
+    (97.5 % caught, no note redacted), and no text of eval/datasets/ is redacted."""
     corpus = eval_module("secrets")
     result = corpus.measure()
-    assert result["secrets"] >= 258 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+    assert result["secrets"] >= 322 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
     datasets = corpus.measure_datasets()
@@ -324,7 +358,7 @@ def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
 
     corpus = eval_module("secrets")
     texts = [text for _, text, _ in SECRETS] + NOT_SECRETS + corpus.dataset_texts()
-    for split in (corpus.build(), corpus.held_out(), corpus.round_four()):
+    for split in (corpus.build(), corpus.held_out(), corpus.round_four(), corpus._later_round("six")):
         texts += [text for _, text, _ in split[0]] + split[1]
     rules = [(kind, p, needs, insensitive) for kind, p, _, needs, insensitive in redaction._SHAPES]
     rules += [(kind, p, needs, True) for p, kind, _, needs in redaction._CHECKED]
@@ -341,7 +375,11 @@ def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
     assert len(texts) > 5500 and matched > 400
 
 
-@pytest.mark.parametrize("word", ["key", "token:", "secret =", "password", "Passwort", "Authorization:", "docker -p"])
+@pytest.mark.parametrize(
+    "word",
+    ["key", "token:", "secret =", "password", "Passwort", "Authorization:", "docker -p", "redis-cli -a",
+     "Cookie: sid=", "https://x.example/hooks/", "db:5432:a:b:", "ADMIN_KEY="],
+)  # fmt: skip
 @pytest.mark.parametrize("filler", [" ", "\t", "a", "a ", "=", ": "])
 def test_no_secret_rule_backtracks_on_long_runs_after_its_word(word: str, filler: str) -> None:
     """A remember's content may be 30,000 characters of one run after a key-like word: every rule stays linear. (A

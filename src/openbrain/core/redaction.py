@@ -155,10 +155,15 @@ _ASSIGNMENT = re.compile(
     r"(?i)(?<![A-Za-z0-9_.-])"  # a name starts where a word does: tried once per word, not at each of its letters
     r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
-    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-]pass(?![A-Za-z0-9_.-]))"
+    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key)(?![A-Za-z0-9_.-]))"
     r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$")
+# ADMIN_KEY, SIGNING_KEY, MASTER_KEY: a key by the name's last word alone, so its value must look generated too
+# (CACHE_KEY, SORT_KEY and PARTITION_KEY hold names, not keys).
+_BARE_KEY_NAME = re.compile(
+    r"(?i)^(?![A-Za-z0-9_.-]*(?:secret|token|credential|auth|api|access|private|account|shared))[A-Za-z0-9_.-]*[_.-]key$"
+)
 # A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
@@ -172,7 +177,9 @@ _PROSE_PASSWORD = re.compile(
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
     r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)"
-    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
+    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
+    # The English word in a sentence of another language: "la password del server è X", not "password to X"
+    r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
 )
 _FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
@@ -206,11 +213,22 @@ _OPTION_PASSWORD = re.compile(
     r"--(?:password|passwd|pass|pwd)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not the next option ("--host=db2")
     r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]*?\s-p\s*"
     r"[\"']?([^\s\"']+)"
+    r"|\bredis-cli\b[^\n;&|]*?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
 )
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
 _TOKEN_IN_HEADER_OR_URL = re.compile(
     r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@[\w.-]+"
     r"|(?i:\bauthorization)\s*:\s*(?:[A-Za-z-]+\s+)?(?:[\w-]+=)?[\"']?([A-Za-z0-9._~+/=-]{16,})"
+)
+# A webhook's URL carries its token in its path: Discord's /api/webhooks/ID/TOKEN, Teams', Mattermost's /hooks/TOKEN.
+_WEBHOOK_URL = re.compile(
+    r"(?i)\bhttps?://[^\s/]+/(?:[^\s/]+/)*?(?:web)?hooks?/(?:[^\s/?#]+/)*?((?:\d{6,}/)?[\w-]{20,})(?![\w-])"
+)
+# A .pgpass line, host:port:database:user:password (the port may be *).
+_PGPASS = re.compile(r"(?<![\w.:*-])[\w.*-]+:(?:\d{2,5}|\*):[\w.*-]+:[\w.*-]+:([^\s:]+)(?!\S)")
+# A session in a Cookie header: "Cookie: sessionid=...; csrftoken=...".
+_SESSION_COOKIE = re.compile(
+    r"(?i)\b(?:set-)?cookie\s*:[^\n]*?\b(?:\w*sess(?:ion)?\w*|sid|\w*token|auth\w*|jwt)=([^\s;,\"']+)"
 )
 # Anything standing alone that is shaped as a generated key: long, all three kinds of characters, changing kind
 # often (words and CamelCase names change rarely), or a lower-case prefix and an underscore before 32+ hex digits.
@@ -225,8 +243,13 @@ _PLACEHOLDER = re.compile(
     r"changeme|token)$",
     re.I,
 )
+# An expression or a placeholder, not a literal: it starts with a bracket, $, <, % or *, calls or indexes a name
+# (getenv("X"), os.environ["X"]), or interpolates (${X}, $(cmd), %(x)s, {{ x }}); or it is text (an encoded space,
+# "Root%20CA") or markup ("true</code>"). A bracket or a $ inside a random value ("access_token$production$...",
+# Django's "...pn(2h9h2-...") is part of the value.
 _NOT_A_VALUE = re.compile(
-    r"[(\[{$<%*]|^`|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|\.\.\.)$"
+    r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
+    r"\.\.\.)$"
 )
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
@@ -290,6 +313,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
         if _PASSWORD_NAME.search(name):
             if len(value) >= 4:  # a quoted password is taken whole, spaces and all
                 add(match.start(group), match.end(group), f"value of {name[:40]}")
+        elif _BARE_KEY_NAME.search(name):
+            if _looks_random(value):
+                add(match.start(group), match.end(group), f"value of {name[:40]}")
         elif len(value) >= MIN_KEY_CHARS and (entropy(value) >= MIN_KEY_ENTROPY or _KEY_SHAPE.fullmatch(value)):
             add(match.start(group), match.end(group), f"value of {name[:40]}")
     spans.sort()
@@ -332,6 +358,11 @@ def _looks_random(value: str) -> bool:
     if re.fullmatch(r"[0-9A-F]+", value):
         return False  # upper-case hex: a GPG fingerprint or a key id, public
     return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and _kind_changes(value) >= 0.35
+
+
+def _looks_like_a_session(value: str) -> bool:
+    """A session id: 16+ characters, letters and digits, random enough (not "abc" or "en-GB")."""
+    return len(value) >= 16 and bool(re.search(r"\d", value) and re.search("[A-Za-z]", value)) and entropy(value) >= 3.5
 
 
 def _shaped_like_a_key(value: str) -> bool:
@@ -382,10 +413,13 @@ def entropy(value: str) -> float:
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
     (_PROSE_PASSWORD, "password in prose", _looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
     (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
-    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p"})),
+    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli"})),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
+    (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
+    (_PGPASS, "password in a .pgpass line", _looks_like_password, frozenset({":"})),
+    (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
 _FOLDED_WORDS = sorted(
