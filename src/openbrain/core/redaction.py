@@ -224,8 +224,9 @@ _TOKEN_IN_HEADER_OR_URL = re.compile(
 _WEBHOOK_URL = re.compile(
     r"(?i)\bhttps?://[^\s/]+/(?:[^\s/]+/)*?(?:web)?hooks?/(?:[^\s/?#]+/)*?((?:\d{6,}/)?[\w-]{20,})(?![\w-])"
 )
-# A .pgpass line, host:port:database:user:password (the port may be *).
-_PGPASS = re.compile(r"(?<![\w.:*-])[\w.*-]+:(?:\d{2,5}|\*):[\w.*-]+:[\w.*-]+:([^\s:]+)(?!\S)")
+# A .pgpass line, host:port:database:user:password (the port may be *). It starts at the colon before the port, so
+# that the scan looks for colons (in three texts of four) rather than trying every word as a host.
+_PGPASS = re.compile(r":(?<=[\w*]:)(?:\d{2,5}|\*):[\w.*-]+:[\w.*-]+:([^\s:]+)(?!\S)")
 # A session in a Cookie header: "Cookie: sessionid=...; csrftoken=...".
 _SESSION_COOKIE = re.compile(
     r"(?i)\b(?:set-)?cookie\s*:[^\n]*?\b(?:\w*sess(?:ion)?\w*|sid|\w*token|auth\w*|jwt)=([^\s;,\"']+)"
