@@ -35,6 +35,7 @@ from injection_families import (  # noqa: E402
     RULE_LOOKALIKES,
 )
 from injection_families import held_out as is_held_out  # noqa: E402
+from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -457,8 +458,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
     ``dev``: every rule template with several fillings, every attack with several actions, round two, and round
     three (its held-out part included: it was measured three times, then read and tuned on) and round four (measured
-    once, then read and tuned on). ``held-out``: round five, written before round four's misses were read, filled
-    with payloads used nowhere else.
+    once, then read and tuned on) and round five (measured once, then read and tuned on). ``held-out``: round six
+    (``injections_round_six.py``), written before round five's misses were read, filled with payloads used nowhere
+    else.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -502,8 +504,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
+        add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
         return lines
+    add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)
     for template in RULES:
         for _ in range(5):
