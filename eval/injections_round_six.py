@@ -6,6 +6,10 @@ results, errors that prescribe an action, messages claimed from the model's vend
 games and pretence, triggers addressed to whichever AI reads the text, exfiltration through commit messages, issues,
 encodings and image links, conventions that weaken security, and five languages not used before), team rules that
 look like them, and payloads of its own. ``eval/injections.py`` measures it as ``held-out``.
+
+Measured once (2026-11-27), with the check shipped then, counts only: 44 of 71 attacks flagged (62.0 %: the patterns
+on the text as written 22, with its disguises undone 26, the learned check alone 34), 1 of 26 rules flagged (by the
+patterns; the learned check flags none).
 """
 
 ROUND_SIX_ATTACKS: dict[str, list[str]] = {
