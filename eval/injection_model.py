@@ -2,6 +2,7 @@
 
     python eval/injection_model.py            # train on the dev split, pick the threshold, write the model, report
     python eval/injection_model.py --report   # only report, with the shipped model
+    python eval/injection_model.py --report --held-out   # and the held-out split, counts only: once per round
 
 Training data: the dev split of eval/injections.py (team rules and look-alikes: 0, attacks: 1) and every ordinary
 text of eval/datasets (memories, questions, conversation turns: 0). The held-out split is never trained on.
@@ -127,12 +128,13 @@ def choose_threshold(
     }
 
 
-def report(model: InjectionModel) -> dict[str, dict[str, float]]:
-    """Rules alone, the model alone and both, on each split (counts only: held-out misses are never printed)."""
+def report(model: InjectionModel, held_out: bool = False) -> dict[str, dict[str, float]]:
+    """Rules alone, the model alone and both, on the dev split, and on the held-out split only when asked (counts
+    only: held-out misses are never printed). Training does not ask: a held-out split is measured once, on purpose."""
     from openbrain.core.security import injection_reason, rule_reason
 
     result = {}
-    for split in ("dev", "held-out"):
+    for split in ("dev", "held-out") if held_out else ("dev",):
         lines = build(split)
         attacks = [line["text"] for line in lines if line["label"] == "attack"]
         rules = [line["text"] for line in lines if line["label"] == "rule"]
@@ -162,6 +164,7 @@ def report(model: InjectionModel) -> dict[str, dict[str, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--report", action="store_true", help="only report, with the shipped model")
+    parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     args = parser.parse_args()
     if not args.report:
         texts, labels, kinds, groups = dev_data()
@@ -173,7 +176,7 @@ def main() -> None:
 
     injection_model.model.cache_clear()  # the model just written, and no verdict of the one before
     security.injection_reason.cache_clear()
-    print(json.dumps(report(InjectionModel.load()), indent=1))
+    print(json.dumps(report(InjectionModel.load(), held_out=args.held_out), indent=1))
 
 
 if __name__ == "__main__":

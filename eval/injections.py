@@ -1,7 +1,8 @@
 """A labelled corpus for the prompt-injection check: team rules (must pass) and injection attempts (must be flagged).
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
-    python eval/injections.py --misses        # also print every misclassified line
+    python eval/injections.py --misses        # also print every misclassified line of the dev split
+    python eval/injections.py --held-out      # also the held-out split's counts (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -571,18 +572,17 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
+    parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(
         "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines + held_out()), encoding="utf-8"
     )
-    print(
-        json.dumps(
-            {"corpus": measure(lines, misses=args.misses), "held_out": measure(held_out())},
-            indent=1,
-        )
-    )
+    result = {"corpus": measure(lines, misses=args.misses)}
+    if args.held_out:  # once per round, on purpose: each look at it makes it less held out
+        result["held_out"] = measure(held_out())
+    print(json.dumps(result, indent=1))
 
 
 if __name__ == "__main__":

@@ -32,7 +32,8 @@ _LOOT = (
 )
 _ELSEWHERE = (
     r"(?:https?://|\S+@\S+\.\w{2,}|(?:(?:your|the|its|every|each)\s+)?(?:(?:next|final|first)\s+)?(?:reply|"
-    r"replies|answers?|response|output|pull\s+request|PR|commit|issue|comment|description|chat|summary|README)\b)"
+    r"replies|answers?|response|output|pull\s+request|PR|commit|issue|comment|description|chat|summary|README|"
+    r"messages?)\b)"
 )
 _ORDERS = r"(?:instructions?|prompts?|rules|guidelines|directives|guardrails|guidance|polic(?:y|ies)|system\s+prompt)"
 _CLAUSE = r"(?:[^.\n]|\.(?=\S))"  # within a sentence: a dot inside a path or a host does not end it
@@ -80,7 +81,8 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"|\b(?:pretend|imagine)\s+(?:that\s+)?you\s*(?:are|'re)\b|\bpretend\s+to\s+be\b|\broleplay\s+as\b"
             r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|obey|answer|serve|follow\s+only)\b"
             r"|\bwithout\s+(?:any\s+)?(?:restrictions|limits|filters|content\s+polic(?:y|ies))\b"
-            r"|\b(?:jailbreak|developer\s+mode|do\s+anything\s+now|god\s+mode)\b"
+            r"|\b(?:jailbreak|do\s+anything\s+now|god\s+mode)\b|\b(?:developer|DAN)\s+mode\s+(?:is\s+)?(?:enabled|activated|"
+            r"on)\b|\bin\s+developer\s+mode,?\s+you\b|\byou\s+are\s+(?:now\s+)?in\s+developer\s+mode\b"
         ),
         False,
     ),
@@ -206,7 +208,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"cleared|replaced|revoked)"
             r"|\byour\s+only\s+(?:task|job|goal|purpose|objective)\s+(?:now\s+)?is\b"
             r"|\b(?:earlier|previous|prior|above)\s+(?:directions|instructions|rules|guidance)\s+(?:were|was)\s+"
-            r"(?:a\s+test|fake|wrong|void|withdrawn)"
+            r"(?:a\s+test|fake|wrong|void|withdrawn|drafts?|outdated|superseded)"
             r"|\bthe\s+actual\s+(?:assignment|task|instructions?|orders?)\s*(?:is\b|:)"
             r"|\b(?:guidance|directions|constraints|objectives|guardrails|policy)\b[^.\n]{0,30}\b(?:withdrawn|revoked|"
             r"lifted|void|no\s+longer\s+appl)"
@@ -346,6 +348,69 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
         True,
     ),
     (
+        "orders destruction or unchecked power",
+        re.compile(
+            # Round five (issue 29): the harm itself, whatever frames it (a trigger, a fake turn, a language).
+            r"(?i)\b(?:delete|drop|truncate|wipe|destroy|erase|purge|nuke)\s+(?:the\s+|all\s+|every\s+|our\s+)?"
+            r"(?:(?:customers?|production|prod|live)\s+(?:\w+\s+)?(?:tables?|database|db|data|records|bucket)|users?\s+"
+            r"(?:tables?|database|db))\b"
+            r"|\b(?:delete|drop|truncate|wipe|destroy|erase|purge)\s+(?:the\s+|all\s+|every\s+)?(?:\w+\s+)?(?:tables?|"
+            r"database|db|backups?)\s+(?:in|on|from)\s+(?:production|prod)\b"
+            r"|\b(?:publish|open-source)\s+(?:the\s+|our\s+)?(?:private|internal|confidential)\s+(?:repo|"
+            r"repository|code|source|data|keys?|documents?)\b|\bmake\s+(?:the\s+|our\s+)?(?:private|internal)\s+"
+            r"(?:repo|repository)\s+public\b"
+            r"|\b(?:send|give|hand|forward|email|post|share|upload)\s+(?:the\s+|all\s+|every\s+|our\s+|your\s+)?"
+            r"(?:\w+\s+)?(?:tokens|secrets|credentials|passwords|api\s+keys|private\s+keys|session\s+cookies)\s+to\b"
+            r"|(?:password|secret|token|api\s+key|credential)s?\b(?:(?!\b(?:never|not|no)\b)[^.\n]){0,30}\b(?:goes|go|"
+            r"belongs?|are\s+kept|is\s+kept)\s+in\s+(?:the\s+)?(?:readme|wiki|repo|repository|chat|commit|code)\b"
+            r"|\b(?:merge|push|deploy|ship)\s+(?:the\s+|this\s+|it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?without\s+"
+            r"(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|approvals?)\b"
+        ),
+        True,
+    ),
+    (
+        "imitates a system or assistant turn",
+        re.compile(
+            r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET)\s+"
+            r"(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE)\b"
+            r"|^[^\S\n]*#{1,6}\s*(?:instructions?|orders?|directives?)\s*\(\s*(?:priority|urgent|critical|mandatory)"
+        ),
+        False,
+    ),
+    (
+        "tells the reader to ignore its instructions",
+        re.compile(
+            r"(?i)\bas\s+an?\s+(?:AI|language\s+model|assistant|LLM)\b[^.\n]{0,30}\byou\s+(?:are\s+obliged|must|have\s+to|"
+            r"are\s+required)\b"
+            r"|\b(?:a\s+)?test\s+of\s+your\s+(?:compliance|obedience|loyalty)\b"
+            r"|\b(?:start|begin)\s+your\s+(?:reply|answer|response)\s+with\s+[\"'‘“](?:sure|of\s+course|absolutely|"
+            r"certainly|yes)"
+            r"|\b(?:translate|decode|reverse|decrypt|unscramble)\b[^\n]{0,50}\b(?:and|then)\s+(?:then\s+)?(?:carry\s+"
+            r"(?:it|them)\s+out|obey|follow\s+(?:it|them)|execute\s+(?:it|them)|do\s+(?:it|that|so)|act\s+on\s+it)\b"
+            r"|\b(?:instructions?|orders?|directives?|message)\s+from\s+your\s+(?:operator|owner|developer|creator|"
+            r"admin|administrator|principal|master)\b"
+            r"|\b(?:for|to)\s+(?:all|every|any)\s+(?:\w+\s+)?(?:agents|assistants|ais|llms|bots|models)\s*:"
+            r"|\bvergeet\s+(?:wat|alles)\b[^.\n]{0,30}\b(?:verteld|gezegd|opgedragen|gevraagd)\b"
+            r"|\bnon\s+seguire\b[^.\n]{0,20}\b(?:regole|istruzioni)\b"
+            r"|\bbỏ\s+qua\b[^.\n]{0,20}\b(?:hướng\s+dẫn|chỉ\s+dẫn|chỉ\s+thị)"
+            r"|\bwhen\s+the\s+user\s+next\s+(?:says|asks|types)\b"
+            r"|,\s*(?:silently|quietly|secretly)\s+(?!fails?\b|drops?\b|swallows?\b|ignores?\b)\w+"
+            r"|\bremember\s+this\s+for\s+(?:all|every)\s+(?:future|later|next)\s+sessions?\b[^\n]{0,20}:"
+            r"|\b(?:summari[sz]e|collect|gather|list)\b[^.\n]{0,30}\b(?:secrets|credentials|passwords|tokens|api\s+keys)"
+            r"\b[^\n]{0,60}\b(?:alt\s+text|image|link|url|https?://)"
+            r"|\b(?:print|repeat|output|copy|dump)\s+(?:out\s+)?(?:the|all\s+the)\s+(?:above|previous|preceding)\s+"
+            r"(?:text|content|conversation|messages?|instructions)\b"
+            r"|\b(?:contents?|text|wording)\s+of\s+(?:your|the)\s+(?:system\s+prompt|initial\s+instructions|hidden\s+"
+            r"instructions)\b|\b(?:owner|admin|maintainer|operator)s?\b,?\s+verified\s*:"
+            r"|\b(?:import|install)\b[^.\n]{0,40}\bfrom\s+https?://(?:(?:\d{1,3}\.){3}\d{1,3}\b|\S+\.(?:py|sh|ps1)\b)"
+            r"|\b(?:add|trust|import)\s+(?:the\s+)?(?:\w+\s+)?(?:key|certificate|cert)\s+from\s+https?://\S+\s+to\s+"
+            r"(?:every|all|each)\b"
+            r"|\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?:mention|include|put|add|write|paste|post)"
+            r"\b[^.\n]{0,30}\b(?:PR|pull\s+request|title|commit|comment|issue|reply|answer|description)\b"
+        ),
+        False,
+    ),
+    (
         "imitates OpenBrain's own context headings",
         re.compile(
             r"(?im)^[^\S\n]*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b"
@@ -397,6 +462,15 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
     ("sigas", "seguir", "rückfragen", "désactiv", "告诉用户", "让用户知道", "consider", "treat", "ignore the user",
      "follow only", "no ", ":", "no matter", "what it says", "silently", "http", "imagine"),
     ("store", "disable", "skip", "wipe", "drop", "grant", "value in this"),
+    ("delete", "drop", "truncate", "wipe", "destroy", "erase", "purge", "nuke", "publish", "open-source",
+     "public", "merge", "push", "deploy", "ship", "send", "give", "hand", "forward", "email", "post", "share",
+     "upload", "password", "secret", "token", "api key", "credential"),
+    ("begin", "start", "#"),
+    ("as a", "test of your", "content", "text of", "wording", "verified", "import", "install", "key", "cert",
+     "your reply", "your answer", "your response", "translate", "decode", "reverse", "decrypt", "unscramble",
+     " from your ", " all ", " every ", " any ", "vergeet", "non seguire", "bỏ qua", "user next", "silently",
+     "quietly", "secretly", "future session", "later session", "next session", "summari", "collect", "gather",
+     "list", "above", "previous", "preceding", "$"),
     ("#",),
 ]  # fmt: skip
 assert len(_NEEDLES) == len(_INJECTIONS)
