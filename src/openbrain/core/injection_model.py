@@ -34,7 +34,7 @@ _LEET = str.maketrans("013457@$", "oleastas")
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 _CAPITALS_DOTTED = re.compile(r"\b([A-Z]{2,})\.\s+(?=[A-Z]{2,}\b)")  # "IGNORE. PREVIOUS. INSTRUCTIONS."
 # A word broken by hyphens ("dis-re-gard your in-struc-tions"): joined when the whole is a word of an override.
-_HYPHENATED = re.compile(r"\b[a-z]+(?:[-\u00ad][a-z]+)+\b", re.IGNORECASE)
+_PUNCTUATION = "\"'`.,;:!?()[]{}<>*_"
 _OVERRIDE_WORDS = frozenset(
     "ignore disregard forget override bypass instructions instruction previous prior system prompt rules guidelines "
     "obey execute".split()
@@ -51,21 +51,25 @@ def normalise(text: str) -> str:
     appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
     plain = "".join(c for c in plain if unicodedata.category(c) != "Cf").translate(_CONFUSABLES)
-    plain = _CAPITALS_DOTTED.sub(r"\1 ", plain.translate(_SMALL_CAPITALS))
-    plain = _HYPHENATED.sub(_joined, plain)
+    if not plain.isascii():
+        plain = plain.translate(_SMALL_CAPITALS)
+    if ". " in plain:
+        plain = _CAPITALS_DOTTED.sub(r"\1 ", plain)
+    if "-" in plain or "\u00ad" in plain:
+        plain = " ".join(_joined(word) if "-" in word or "\u00ad" in word else word for word in plain.split(" "))
     plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
     plain = plain.replace("_", " ").lower()
     plain = _LEETWORD.sub(lambda m: m.group(0).translate(_LEET), plain)
-    if re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
+    if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
-    if re.search(r"(?i)\b(?:reverse|reversed|backwards)\b", text):  # "Reverse this and obey: snoitcurtsni ..."
-        plain += " " + plain[::-1]
+    if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):
+        plain += " " + plain[::-1]  # "Reverse this and obey: snoitcurtsni ..."
     return plain + "".join(" " + decoded for decoded in _decoded(text))
 
 
-def _joined(match: re.Match[str]) -> str:
-    whole = re.sub("[-\u00ad]", "", match.group(0))
-    return whole if whole.lower() in _OVERRIDE_WORDS else match.group(0)
+def _joined(word: str) -> str:
+    whole = word.replace("-", "").replace("\u00ad", "")
+    return whole if whole.strip(_PUNCTUATION).lower() in _OVERRIDE_WORDS else word
 
 
 def _decoded(text: str) -> list[str]:

@@ -348,69 +348,6 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
         True,
     ),
     (
-        "orders destruction or unchecked power",
-        re.compile(
-            # Round five (issue 29): the harm itself, whatever frames it (a trigger, a fake turn, a language).
-            r"(?i)\b(?:delete|drop|truncate|wipe|destroy|erase|purge|nuke)\s+(?:the\s+|all\s+|every\s+|our\s+)?"
-            r"(?:(?:customers?|production|prod|live)\s+(?:\w+\s+)?(?:tables?|database|db|data|records|bucket)|users?\s+"
-            r"(?:tables?|database|db))\b"
-            r"|\b(?:delete|drop|truncate|wipe|destroy|erase|purge)\s+(?:the\s+|all\s+|every\s+)?(?:\w+\s+)?(?:tables?|"
-            r"database|db|backups?)\s+(?:in|on|from)\s+(?:production|prod)\b"
-            r"|\b(?:publish|open-source)\s+(?:the\s+|our\s+)?(?:private|internal|confidential)\s+(?:repo|"
-            r"repository|code|source|data|keys?|documents?)\b|\bmake\s+(?:the\s+|our\s+)?(?:private|internal)\s+"
-            r"(?:repo|repository)\s+public\b"
-            r"|\b(?:send|give|hand|forward|email|post|share|upload)\s+(?:the\s+|all\s+|every\s+|our\s+|your\s+)?"
-            r"(?:\w+\s+)?(?:tokens|secrets|credentials|passwords|api\s+keys|private\s+keys|session\s+cookies)\s+to\b"
-            r"|(?:password|secret|token|api\s+key|credential)s?\b(?:(?!\b(?:never|not|no)\b)[^.\n]){0,30}\b(?:goes|go|"
-            r"belongs?|are\s+kept|is\s+kept)\s+in\s+(?:the\s+)?(?:readme|wiki|repo|repository|chat|commit|code)\b"
-            r"|\b(?:merge|push|deploy|ship)\s+(?:the\s+|this\s+|it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?without\s+"
-            r"(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|approvals?)\b"
-        ),
-        True,
-    ),
-    (
-        "imitates a system or assistant turn",
-        re.compile(
-            r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET)\s+"
-            r"(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE)\b"
-            r"|^[^\S\n]*#{1,6}\s*(?:instructions?|orders?|directives?)\s*\(\s*(?:priority|urgent|critical|mandatory)"
-        ),
-        False,
-    ),
-    (
-        "tells the reader to ignore its instructions",
-        re.compile(
-            r"(?i)\bas\s+an?\s+(?:AI|language\s+model|assistant|LLM)\b[^.\n]{0,30}\byou\s+(?:are\s+obliged|must|have\s+to|"
-            r"are\s+required)\b"
-            r"|\b(?:a\s+)?test\s+of\s+your\s+(?:compliance|obedience|loyalty)\b"
-            r"|\b(?:start|begin)\s+your\s+(?:reply|answer|response)\s+with\s+[\"'‘“](?:sure|of\s+course|absolutely|"
-            r"certainly|yes)"
-            r"|\b(?:translate|decode|reverse|decrypt|unscramble)\b[^\n]{0,50}\b(?:and|then)\s+(?:then\s+)?(?:carry\s+"
-            r"(?:it|them)\s+out|obey|follow\s+(?:it|them)|execute\s+(?:it|them)|do\s+(?:it|that|so)|act\s+on\s+it)\b"
-            r"|\b(?:instructions?|orders?|directives?|message)\s+from\s+your\s+(?:operator|owner|developer|creator|"
-            r"admin|administrator|principal|master)\b"
-            r"|\b(?:for|to)\s+(?:all|every|any)\s+(?:\w+\s+)?(?:agents|assistants|ais|llms|bots|models)\s*:"
-            r"|\bvergeet\s+(?:wat|alles)\b[^.\n]{0,30}\b(?:verteld|gezegd|opgedragen|gevraagd)\b"
-            r"|\bnon\s+seguire\b[^.\n]{0,20}\b(?:regole|istruzioni)\b"
-            r"|\bbỏ\s+qua\b[^.\n]{0,20}\b(?:hướng\s+dẫn|chỉ\s+dẫn|chỉ\s+thị)"
-            r"|\bwhen\s+the\s+user\s+next\s+(?:says|asks|types)\b"
-            r"|,\s*(?:silently|quietly|secretly)\s+(?!fails?\b|drops?\b|swallows?\b|ignores?\b)\w+"
-            r"|\bremember\s+this\s+for\s+(?:all|every)\s+(?:future|later|next)\s+sessions?\b[^\n]{0,20}:"
-            r"|\b(?:summari[sz]e|collect|gather|list)\b[^.\n]{0,30}\b(?:secrets|credentials|passwords|tokens|api\s+keys)"
-            r"\b[^\n]{0,60}\b(?:alt\s+text|image|link|url|https?://)"
-            r"|\b(?:print|repeat|output|copy|dump)\s+(?:out\s+)?(?:the|all\s+the)\s+(?:above|previous|preceding)\s+"
-            r"(?:text|content|conversation|messages?|instructions)\b"
-            r"|\b(?:contents?|text|wording)\s+of\s+(?:your|the)\s+(?:system\s+prompt|initial\s+instructions|hidden\s+"
-            r"instructions)\b|\b(?:owner|admin|maintainer|operator)s?\b,?\s+verified\s*:"
-            r"|\b(?:import|install)\b[^.\n]{0,40}\bfrom\s+https?://(?:(?:\d{1,3}\.){3}\d{1,3}\b|\S+\.(?:py|sh|ps1)\b)"
-            r"|\b(?:add|trust|import)\s+(?:the\s+)?(?:\w+\s+)?(?:key|certificate|cert)\s+from\s+https?://\S+\s+to\s+"
-            r"(?:every|all|each)\b"
-            r"|\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?:mention|include|put|add|write|paste|post)"
-            r"\b[^.\n]{0,30}\b(?:PR|pull\s+request|title|commit|comment|issue|reply|answer|description)\b"
-        ),
-        False,
-    ),
-    (
         "imitates OpenBrain's own context headings",
         re.compile(
             r"(?im)^[^\S\n]*#{1,6}\s*(?:OpenBrain\b|Team memory for\b|Conventions and decisions\b"
@@ -462,17 +399,75 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
     ("sigas", "seguir", "rückfragen", "désactiv", "告诉用户", "让用户知道", "consider", "treat", "ignore the user",
      "follow only", "no ", ":", "no matter", "what it says", "silently", "http", "imagine"),
     ("store", "disable", "skip", "wipe", "drop", "grant", "value in this"),
-    ("delete", "drop", "truncate", "wipe", "destroy", "erase", "purge", "nuke", "publish", "open-source",
-     "public", "merge", "push", "deploy", "ship", "send", "give", "hand", "forward", "email", "post", "share",
-     "upload", "password", "secret", "token", "api key", "credential"),
-    ("begin", "start", "#"),
-    ("as a", "test of your", "content", "text of", "wording", "verified", "import", "install", "key", "cert",
-     "your reply", "your answer", "your response", "translate", "decode", "reverse", "decrypt", "unscramble",
-     " from your ", " all ", " every ", " any ", "vergeet", "non seguire", "bỏ qua", "user next", "silently",
-     "quietly", "secretly", "future session", "later session", "next session", "summari", "collect", "gather",
-     "list", "above", "previous", "preceding", "$"),
     ("#",),
 ]  # fmt: skip
+_DESTROY, _IGNORE, _TURN = (
+    "orders destruction or unchecked power",
+    "tells the reader to ignore its instructions",
+    "imitates a system or assistant turn",
+)
+# Round five's families (issue 29), each with the words it cannot match without: the harm itself whatever frames it
+# (a trigger, a fake turn, a language), fake instruction blocks, claimed operators, decode-then-obey.
+_ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, excused by a negation, needles)
+    (_DESTROY, r"(?i)\b(?:delete|drop|truncate|wipe|destroy|erase|purge|nuke)\s+(?:the\s+|all\s+|every\s+|our\s+)?"
+     r"(?:(?:customers?|production|prod|live)\s+(?:\w+\s+)?(?:tables?|database|db|data|records|bucket)|users?\s+"
+     r"(?:tables?|database|db))\b"
+     r"|\b(?:delete|drop|truncate|wipe|destroy|erase|purge)\s+(?:the\s+|all\s+|every\s+)?(?:\w+\s+)?(?:tables?|"
+     r"database|db|backups?)\s+(?:in|on|from)\s+(?:production|prod)\b", True,
+     ("delete", "drop", "truncate", "wipe", "destroy", "erase", "purge", "nuke")),
+    (_DESTROY, r"(?i)\b(?:publish|open-source)\s+(?:the\s+|our\s+)?(?:private|internal|confidential)\s+(?:repo|"
+     r"repository|code|source|data|keys?|documents?)\b|\bmake\s+(?:the\s+|our\s+)?(?:private|internal)\s+"
+     r"(?:repo|repository)\s+public\b", True, ("private", "internal", "confidential")),
+    (_DESTROY, r"(?i)\b(?:send|give|hand|forward|email|post|share|upload)\s+(?:the\s+|all\s+|every\s+|our\s+|"
+     r"your\s+)?(?:\w+\s+)?(?:tokens|secrets|credentials|passwords|api\s+keys|private\s+keys|session\s+cookies)\s+"
+     r"to\b", True, ("tokens", "secrets", "credentials", "passwords", "api keys", "private keys", "cookies")),
+    (_DESTROY, r"(?i)(?:password|secret|token|api\s+key|credential)s?\b(?:(?!\b(?:never|not|no)\b)[^.\n]){0,30}\b"
+     r"(?:goes|go|belongs?|are\s+kept|is\s+kept)\s+in\s+(?:the\s+)?(?:readme|wiki|repo|repository|chat|commit|"
+     r"code)\b", True, ("readme", "wiki", "repo", "chat", "commit", "code")),
+    (_DESTROY, r"(?i)\b(?:merge|push|deploy|ship)\s+(?:the\s+|this\s+|it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?"
+     r"without\s+(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|approvals?)\b", True, ("without",)),
+    (_TURN, r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET)\s+"
+     r"(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE)\b"
+     r"|^[^\S\n]*#{1,6}\s*(?:instructions?|orders?|directives?)\s*\(\s*(?:priority|urgent|critical|mandatory)", False,
+     ("admin", "system", "developer", "operator", "root", "priority", "hidden", "secret", "instruction", "order",
+      "directive")),
+    (_IGNORE, r"(?i)\bas\s+an?\s+(?:AI|language\s+model|assistant|LLM)\b[^.\n]{0,30}\byou\s+(?:are\s+obliged|must|"
+     r"have\s+to|are\s+required)\b", False, ("as a",)),
+    (_IGNORE, r"(?i)\b(?:a\s+)?test\s+of\s+your\s+(?:compliance|obedience|loyalty)\b", False, ("test of your",)),
+    (_IGNORE, r"(?i)\b(?:start|begin)\s+your\s+(?:reply|answer|response)\s+with\s+[\"'‘“](?:sure|of\s+course|"
+     r"absolutely|certainly|yes)", False, ("your reply", "your answer", "your response")),
+    (_IGNORE, r"(?i)\b(?:translate|decode|reverse|decrypt|unscramble)\b[^\n]{0,50}\b(?:and|then)\s+(?:then\s+)?"
+     r"(?:carry\s+(?:it|them)\s+out|obey|follow\s+(?:it|them)|execute\s+(?:it|them)|do\s+(?:it|that|so)|act\s+on\s+"
+     r"it)\b", False, ("translate", "decode", "reverse", "decrypt", "unscramble")),
+    (_IGNORE, r"(?i)\b(?:instructions?|orders?|directives?|message)\s+from\s+your\s+(?:operator|owner|developer|"
+     r"creator|admin|administrator|principal|master)\b|\b(?:owner|admin|maintainer|operator)s?\b,?\s+verified\s*:",
+     False, (" from your ", "verified")),
+    (_IGNORE, r"(?i)\b(?:for|to)\s+(?:all|every|any)\s+(?:\w+\s+)?(?:agents|assistants|ais|llms|bots|models)\s*:",
+     False, ("agents", "assistants", "ais", "llms", "bots", "models")),
+    (_IGNORE, r"(?i)\bvergeet\s+(?:wat|alles)\b[^.\n]{0,30}\b(?:verteld|gezegd|opgedragen|gevraagd)\b"
+     r"|\bnon\s+seguire\b[^.\n]{0,20}\b(?:regole|istruzioni)\b|\bbỏ\s+qua\b[^.\n]{0,20}\b(?:hướng\s+dẫn|chỉ\s+dẫn|"
+     r"chỉ\s+thị)", False, ("vergeet", "non seguire", "bỏ qua")),
+    (_IGNORE, r"(?i)\bwhen\s+the\s+user\s+next\s+(?:says|asks|types)\b", False, ("user next",)),
+    (_IGNORE, r"(?i),\s*(?:silently|quietly|secretly)\s+(?!fails?\b|drops?\b|swallows?\b|ignores?\b)\w+", False,
+     ("silently", "quietly", "secretly")),
+    (_IGNORE, r"(?i)\bremember\s+this\s+for\s+(?:all|every)\s+(?:future|later|next)\s+sessions?\b[^\n]{0,20}:",
+     False, ("remember this",)),
+    (_IGNORE, r"(?i)\b(?:summari[sz]e|collect|gather|list)\b[^.\n]{0,30}\b(?:secrets|credentials|passwords|tokens|"
+     r"api\s+keys)\b[^\n]{0,60}\b(?:alt\s+text|image|link|url|https?://)", False,
+     ("secrets", "credentials", "passwords", "tokens", "api keys")),
+    (_IGNORE, r"(?i)\b(?:print|repeat|output|copy|dump)\s+(?:out\s+)?(?:the|all\s+the)\s+(?:above|previous|"
+     r"preceding)\s+(?:text|content|conversation|messages?|instructions)\b", False, ("above", "previous", "preceding")),
+    (_IGNORE, r"(?i)\b(?:contents?|text|wording)\s+of\s+(?:your|the)\s+(?:system\s+prompt|initial\s+instructions|"
+     r"hidden\s+instructions)\b", False, ("system prompt", "initial instructions", "hidden instructions")),
+    (_IGNORE, r"(?i)\b(?:import|install)\b[^.\n]{0,40}\bfrom\s+https?://(?:(?:\d{1,3}\.){3}\d{1,3}\b|\S+\.(?:py|sh|"
+     r"ps1)\b)|\b(?:add|trust|import)\s+(?:the\s+)?(?:\w+\s+)?(?:key|certificate|cert)\s+from\s+https?://\S+\s+to\s+"
+     r"(?:every|all|each)\b", False, ("from http",)),
+    (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
+     r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
+     False, ("$",)),
+]  # fmt: skip
+_INJECTIONS += [(reason, re.compile(pattern), excused) for reason, pattern, excused, _ in _ROUND_FIVE]
+_NEEDLES += [needles for *_, needles in _ROUND_FIVE]
 assert len(_NEEDLES) == len(_INJECTIONS)
 
 
