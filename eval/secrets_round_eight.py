@@ -5,6 +5,9 @@ forms that no earlier split holds (more providers' token shapes, passwords given
 by an option of their own, Java and Spring properties, a Go DSN without a scheme, an Azure SAS signature, WireGuard
 and age keys, a Vault unseal key, passwords in prose in languages not used before) and look-alikes beside them.
 Measured with counts only, never tuned on; once a round reads it, it is dev data.
+
+Measured once (2026-11-27), with the redaction of then (round six's rules), counts only: 41 of 56 secrets caught
+(73.2 %), 2 of 40 look-alikes redacted (5.0 %).
 """
 
 import base64
@@ -33,7 +36,8 @@ def round_eight(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         add("linear api key", "LINEAR_API_KEY={s}", "lin_api_" + r(ALNUM, 40))
         add("notion token", "notion integration token {s}", "ntn_" + r(ALNUM, 46))
         add("postman api key", "postman api key {s}", "PMAK-" + r(HEX, 24) + "-" + r(HEX, 34))
-        add("okta api token", "curl -H 'Authorization: SSWS {s}' https://shop.okta.com/api/v1/users", "00" + r(B64URL, 40))
+        okta = "curl -H 'Authorization: SSWS {s}' https://shop.okta.com/api/v1/users"
+        add("okta api token", okta, "00" + r(B64URL, 40))
         add("new relic user key", "NEW_RELIC_API_KEY={s}", "NRAK-" + r(UPPER_DIGITS, 27))
         add("age secret key", "# backup key\n{s}", "AGE-SECRET-KEY-1" + r(BECH32, 58))
         add("sshpass password", "sshpass -p '{s}' ssh deploy@10.0.4.12", r(ALNUM, 12) + "#")
@@ -98,7 +102,8 @@ def round_eight(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         "Set POSTGRES_PASSWORD_FILE=/run/secrets/pg to read the password from a file.",
         "Feature flag checkout_v2_rollout_pct=25 in the flags service.",
         "The tenant is 4f1c2e3d-9a8b-4c7d-8e6f-0a1b2c3d4e5f in the admin app.",
-        "The container image is ghcr.io/shop/api@sha256:3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b.",
+        "The container image is ghcr.io/shop/api@sha256:"
+        "3a7bd3e2360a3d29eea436fcfb7e44c735d117c42d1c1835420b6b9942dd4f1b.",
         "Use -p 8080:80 to publish the port when running the container locally.",
         "The test password in fixtures/users.json is 'password', which the validator rejects on purpose.",
         "Rotate the Okta token whenever someone leaves the platform team.",
