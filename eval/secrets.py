@@ -444,9 +444,9 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from openbrain.core.redaction import find_secrets, redact
 
-    if split == "dev":  # round three's and round six's held-out splits joined it once they had been measured
+    if split == "dev":  # round three's, six's and seven's held-out splits joined it once they had been measured
         forms, negatives = build()
-        for more_forms, more_negatives in (held_out(), _later_round("six")):
+        for more_forms, more_negatives in (held_out(), _later_round("six"), _later_round("seven")):
             forms, negatives = forms + more_forms, negatives + more_negatives
     elif split == "round-seven":
         forms, negatives = _later_round("seven")
@@ -458,8 +458,10 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     caught = 0
     for form, text, secret in forms:
         clean = redact(text, find_secrets(text))
+        # A piece the text holds elsewhere too proves nothing (":rubygems_api_key: rubygems_...": the name).
+        around = text.replace(secret, " ")
         pieces = [secret[i : i + 8] for i in range(0, max(len(secret) - 7, 1))]
-        ok = not any(piece in clean for piece in pieces if piece.strip())
+        ok = not any(piece in clean for piece in pieces if piece.strip() and piece not in around)
         caught += ok
         if misses and not ok:
             print(f"missed {form}: {clean[:160]!r}")

@@ -162,9 +162,27 @@ SECRETS = [
     ),  # fmt: skip
     ("password in prose", "la password del server di staging è fvMvLfDZJ7", "fvMvLfDZJ7"),
     ("password in prose", "hasło do panelu to 1TQVk29e#1", "1TQVk29e#1"),
-]
+    # Round seven's forms (issue 29), read after round eight was written
+    ("Mailchimp key", "mailchimp api key 0380a2dd6268ee0a83db1c2f0b0e0e8c-us6", "0380a2dd6268ee0a83db1c2f0b0e0e8c-us6"),
+    ("Asana token", "asana pat 1/3251359412521991:fa8174072cb7c128a2bc2f279229f71d",
+     "1/3251359412521991:fa8174072cb7c128a2bc2f279229f71d"),
+    ("LaunchDarkly key", "LD_SDK_KEY=sdk-ab4a7868-4bfb-1aca-b379-1ba83d57b919",
+     "sdk-ab4a7868-4bfb-1aca-b379-1ba83d57b919"),
+    ("token on a command line", "snyk auth 82512e27-03a7-7330-27fd-58700a1309ad",
+     "82512e27-03a7-7330-27fd-58700a1309ad"),
+    ("password in prose", "ansible vault pass is 3oYEI5QiM5qW", "3oYEI5QiM5qW"),
+    ("password in prose", "lösenordet till routern är sPTFRBFa4w", "sPTFRBFa4w"),
+    ("password in prose", "sunucu şifresi: 6wez1YT8U!", "6wez1YT8U!"),
+    ("password in prose", "пароль от базы: TpGuMYZUKoP", "TpGuMYZUKoP"),
+    ("password on a command line", "swaks --auth-user mailer --auth-password PdDOOzTlp7M1Tf", "PdDOOzTlp7M1Tf"),
+]  # fmt: skip
 
 NOT_SECRETS = [
+    "Our database is PostgreSQL; the password is stored in Vault.",
+    "openssl pkcs12 -passout pass:sample</code> in the docs' example",
+    "The CI pass rate is 98.5% this week.",
+    "docker login registry.example.com with the robot account.",
+    "Use --password-file /run/secrets/db instead of --password on the command line.",
     "The token bucket rate limiter refills 10 tokens per second.",
     "Password reset emails were delayed by the SMTP relay; fixed in AUTH-212.",
     "Read the key from the environment: api_key = os.environ['OPENAI_API_KEY'], never from the repo.",

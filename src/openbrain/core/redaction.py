@@ -68,6 +68,11 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("Sentry token", re.compile(r"\bsntry[su]_[A-Za-z0-9+/=_-]{40,}"), 0),
     ("PyPI token", re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}"), 0),
     ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"), 0),
+    ("Mailchimp key", re.compile(r"\b[0-9a-f]{32}-us\d{1,2}\b"), 0),
+    ("Asana token", re.compile(r"\b\d/\d{12,20}:[0-9a-f]{32}\b"), 0),
+    ("RubyGems key", re.compile(r"\brubygems_[0-9a-f]{48}\b"), 0),
+    ("X bearer token", re.compile(r"\bA{20,}[A-Za-z0-9%]{30,}"), 0),
+    ("LaunchDarkly key", re.compile(r"\b(?:sdk|mob|api)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"), 0),
     ("private key data", re.compile(r"(?i)\b(?:client-key|private-key|key)-data\s*:\s*([A-Za-z0-9+/]{20,}={0,2})"), 1),
     # A password in a URL may hold "@" itself: the host is what follows the last one. The user may be empty.
     ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
@@ -135,6 +140,11 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "Sentry token": ("sntry",),
     "PyPI token": ("pypi-",),
     "age secret key": ("AGE-SECRET-KEY-1",),
+    "Mailchimp key": ("-us",),
+    "Asana token": ("/",),
+    "RubyGems key": ("rubygems_",),
+    "X bearer token": ("AAAAAAAAAAAAAAAAAAAA",),
+    "LaunchDarkly key": ("sdk-", "mob-", "api-"),
     "private key data": ("-data",),
     "password in a URL": ("://",),
     "bearer token": ("earer", "oken"),
@@ -167,7 +177,7 @@ _BARE_KEY_NAME = re.compile(
 # A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
-    r"(?i)\b(?:password|passphrase|passwd|pwd|pw)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
+    r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pass)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
     r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|=|\bset\s+to\b|"
     r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
@@ -176,7 +186,7 @@ _PROSE_PASSWORD = re.compile(
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
-    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)\w*"
     r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     # The English word in a sentence of another language: "la password del server è X", not "password to X"
     r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
@@ -210,11 +220,13 @@ _KEY_IN_PROSE = re.compile(
 # Command-line options: "--password X", "docker login -p X", "sshpass -p X". Only a login's -p, in its own command:
 # "docker run -p 127.0.0.1:8080:80/tcp" publishes a port and "docker compose -p shop2" names a project.
 _OPTION_PASSWORD = re.compile(
-    r"--(?:password|passwd|pass|pwd)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not the next option ("--host=db2")
+    r"--[\w-]*?(?:password|passwd|pass|pwd|secret)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not "--host=db2"
     r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]*?\s-p\s*"
     r"[\"']?([^\s\"']+)"
     r"|\bredis-cli\b[^\n;&|]*?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
 )
+# A token handed to a tool's login on its command line: "snyk auth UUID", "ngrok authtoken X", "xyz login X".
+_CLI_LOGIN = re.compile(r"(?i)\b(?:auth|authtoken|login)\s+(?:--?[\w-]+\s+)?[\"']?([A-Za-z0-9_-]{20,})(?![\w.@:/-])")
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
 _TOKEN_IN_HEADER_OR_URL = re.compile(
     r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@[\w.-]+"
@@ -330,10 +342,13 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
 def _looks_like_password(value: str) -> bool:
     """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
-    if len(value) < 6 or _PLACEHOLDER.match(value) or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$", value):
-        return False  # a placeholder, a URL or an address: "send the password to https://..."
+    if len(value) < 6 or _PLACEHOLDER.match(value) or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</", value):
+        return False  # a placeholder, a URL, an address ("send the password to https://..."), markup ("x</code>")
     letters = re.search(r"[A-Za-z]", value) is not None
-    return letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None)
+    if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
+        return True
+    # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", not "PostgreSQL")
+    return len(value) >= 8 and value.isalpha() and not value.islower() and _kind_changes(value) >= 0.3
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -359,6 +374,11 @@ def _looks_random(value: str) -> bool:
     if re.fullmatch(r"[0-9A-F]+", value):
         return False  # upper-case hex: a GPG fingerprint or a key id, public
     return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and _kind_changes(value) >= 0.35
+
+
+def _looks_like_a_login_token(value: str) -> bool:
+    """A token a tool logs in with: a UUID, or a generated key."""
+    return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
 
 
 def _looks_like_a_session(value: str) -> bool:
@@ -414,7 +434,8 @@ def entropy(value: str) -> float:
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
     (_PROSE_PASSWORD, "password in prose", _looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
     (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
-    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli"})),
+    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
+    (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
