@@ -6,8 +6,12 @@ by an option of their own, Java and Spring properties, a Go DSN without a scheme
 and age keys, a Vault unseal key, passwords in prose in languages not used before) and look-alikes beside them.
 Measured with counts only, never tuned on; once a round reads it, it is dev data.
 
+Less new than the line above says: Terraform Cloud, Databricks, Pulumi and Okta were providers of round six's split
+too (in other sentences), and the Postman, Grafana, Linear, New Relic, Doppler and age shapes were rules already.
+
 Measured once (2026-11-27), with the redaction of then (round six's rules), counts only: 41 of 56 secrets caught
-(73.2 %), 2 of 40 look-alikes redacted (5.0 %).
+(73.2 %), 2 of 40 look-alikes redacted (5.0 %). Then round seven was read and its rules written; measured once
+after them: 44 of 56 (78.6 %), 2 of 40.
 """
 
 import base64
