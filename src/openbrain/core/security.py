@@ -468,6 +468,54 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
 ]  # fmt: skip
 _INJECTIONS += [(reason, re.compile(pattern), excused) for reason, pattern, excused, _ in _ROUND_FIVE]
 _NEEDLES += [needles for *_, needles in _ROUND_FIVE]
+
+# "Ignore all previous instructions" in more languages: an override verb, "all" or "previous", and "instructions" or
+# "rules", in the language's order (the verb last in Hindi, Persian and Bengali). (verb, qualifier, noun, needles)
+_OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
+    (r"ignorera|strunta\s+i|\bglöm\b", r"alla|tidigare|föregående|ovanstående", r"instruktion\w*|regl\w*|anvisning\w*",
+     ("ignorera", "strunta", "glöm")),
+    (r"ignorer|\bglem\b|se\s+bort\s+fra", r"alle|tidligere|forrige|ovenstående",
+     r"instruks\w*|instrukt\w*|regl\w*|regler", ("ignorer", "glem", "se bort")),
+    (r"\bohita|\bunohda|\bsivuuta", r"kaikki|aiemm\w*|edelli\w*", r"ohje\w*|sään\w*", ("ohita", "unohda", "sivuuta")),
+    (r"\bignoruj\w*|\bzapomeň\w*|\bzabudni\w*", r"všechn\w*|všetk\w*|předchozí\w*|predchádzajúc\w*",
+     r"pokyn\w*|instrukc\w*|pravidl\w*", ("ignoruj", "zapome", "zabudni")),
+    (r"ignoră|ignorați|\buită", r"toate|anterioare|precedente", r"instrucțiun\w*|instructiun\w*|regul\w*",
+     ("ignor", "uită")),
+    (r"hagyd\s+figyelmen\s+kívül|felejtsd\s+el", r"összes|korábbi|előző", r"utasítás\w*|szabály\w*",
+     ("figyelmen", "felejtsd")),
+    (r"αγνόησε|αγνοήστε|ξέχασε", r"όλες|προηγούμεν\w*", r"οδηγίες|εντολές|κανόνες", ("αγν", "ξέχασ")),
+    (r"ігноруй|проігноруй|забудь", r"усі|всі|попередні", r"інструкці\w*|правил\w*|вказівк\w*", ("ігнор", "забудь")),
+    (r"abaikan|lupakan|acuhkan", r"semua|sebelumnya", r"instruksi|arahan|perintah|aturan|peraturan",
+     ("abaikan", "lupakan", "acuhkan")),
+    (r"huwag\s+pansinin|kalimutan", r"lahat|nauna\w*", r"tagubilin|utos|patakaran", ("pansinin", "kalimutan")),
+    (r"تجاهل", r"جميع|السابقة|كل", r"التعليمات|الأوامر|القواعد|تعليمات", ("تجاهل",)),
+    (r"התעלם", r"כל|הקודמות", r"ההוראות|ההנחיות|הכללים", ("התעלם",)),
+    (r"ละเว้น|เพิกเฉย|ไม่ต้องสนใจ", r"ทั้งหมด|ก่อนหน้า", r"คำสั่ง|คำแนะนำ|กฎ", ("ละเว้น", "เพิกเฉย", "สนใจ")),
+    (r"\bpuuza", r"yote|zote|za\s+awali|ya\s+awali", r"maagizo|maelekezo|sheria", ("puuza",)),
+    (r"haz\s+caso\s+omiso|no\s+hagas\s+caso|desconsider[ea]|ne\s+tiens\s+pas\s+compte", r"todas|anteriores|précédentes",
+     r"instrucciones|instruções|instructions|reglas|regras", ("caso", "desconsider", "tiens pas")),
+]  # fmt: skip
+_VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun, verb, needles)
+    (r"पिछले|सभी", r"निर्देश\w*|नियम\w*", r"अनदेखा|नज़रअंदाज़|नजरअंदाज", ("अनदेखा", "अंदाज")),
+    (r"تمام|همه|قبلی", r"دستورالعمل\S*|دستورات|قوانین", r"نادیده", ("نادیده",)),
+    (r"সমস্ত|সব|পূর্ববর্তী|আগের", r"নির্দেশ\S*|নিয়ম\S*", r"উপেক্ষা", ("উপেক্ষা",)),
+]  # fmt: skip
+_VERB_FIRST = "|".join(
+    rf"(?:{verb})(?=[^.\n]{{0,60}}(?:{qualifier}))(?=[^.\n]{{0,60}}(?:{noun}))"
+    for verb, qualifier, noun, _ in _OVERRIDES
+)
+_VERB_AFTER = "|".join(
+    rf"(?:(?:{qualifier})[^.\n।]{{0,30}}(?:{noun})|(?:{noun})[^.\n।]{{0,30}}(?:{qualifier}))[^.\n।]{{0,30}}(?:{verb})"
+    for qualifier, noun, verb, _ in _VERB_LAST
+)
+# Two entries for them all, each run only on a text holding one of its verbs (most texts hold none): the languages
+# of Latin letters, and those of other scripts, which a text of Latin letters skips at the cost of one character scan.
+_INJECTIONS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}"), False))
+_NEEDLES.append(("ignor", "strunta", "glöm", "glem", "se bort", "ohita", "unohda", "sivuuta", "zapome", "zabudni",
+                 "uită", "figyelmen", "felejtsd", "abaikan", "lupakan", "acuhkan", "pansinin", "kalimutan", "puuza",
+                 "caso", "desconsider", "tiens pas"))  # fmt: skip
+_INJECTIONS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}|{_VERB_AFTER}"), False))
+_NEEDLES.append(re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f]"))
 assert len(_NEEDLES) == len(_INJECTIONS)
 
 
@@ -485,8 +533,30 @@ def injection_reason(text: str) -> str | None:
     return found or learned_reason(text)
 
 
+# "Don't forget the rules above" is a reminder, not an override: in each language, "forget" with its negation before
+# (or after) it is read as "remember" before the patterns run.
+_NOT_FORGETTING = re.compile(
+    r"(?i)\b(?:don'?t|do\s+not|never|not)\s+forget\b|\bvergiss\s+nicht\b|\bnicht\s+vergessen\b"
+    r"|\bn'oubli(?:e|ez)\s+pas\b|\bne\s+pas\s+oublier\b|\bno\s+olvid\w*|\bnão\s+esque[çc]\w*|\bnon\s+dimentic\w*"
+    r"|\bvergeet\s+niet\b|\bniet\s+vergeten\b|\bnie\s+zapomn\w*|\bне\s+забу\w*|\bglöm\s+inte\b"
+    r"|\b(?:ikke\s+glem|glem\s+ikke)\b|\bälä\s+unohda\b|\bnezapom\w*|\bnezabud\w*|\bnu\s+uita\b|\bne\s+felejtsd\b"
+    r"|\bunutma\w*|(?:不要|别|別|勿)忘|忘れ(?:ない|ず)|잊(?:지|어버리지)\s*(?:마|말)"
+)
+_FORGET_WORDS = (
+    "forget", "vergiss", "vergessen", "oubli", "olvid", "esque", "dimentic", "vergeet", "vergeten", "zapom", "забу",
+    "glöm", "glem", "unohda", "zabud", "uita", "felejts", "unutma", "忘", "잊",
+)  # fmt: skip
+
+
 def rule_reason(text: str) -> str | None:
     """Why the patterns take ``text`` for a prompt injection, or None."""
+    found = _reasons(text)
+    if found and any(word in text.lower() for word in _FORGET_WORDS):  # only then: a match is rare, the look is not
+        found = _reasons(_NOT_FORGETTING.sub("remember", text))
+    return found
+
+
+def _reasons(text: str) -> str | None:
     reasons: list[str] = []
     lowered = text.lower()
     for (reason, pattern, excused_by_negation), needles in zip(_INJECTIONS, _NEEDLES, strict=True):
