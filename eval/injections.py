@@ -36,6 +36,7 @@ from injection_families import (  # noqa: E402
     RULE_LOOKALIKES,
 )
 from injection_families import held_out as is_held_out  # noqa: E402
+from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 
 SEED = 17
@@ -521,6 +522,8 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         add(line["label"], line["style"], line["text"])
     for text in RULE_LOOKALIKES:
         add("rule", "look-alike", text)
+    for line in _lines("c", "classics", CLASSIC_RULES, CLASSIC_ATTACKS):
+        add(line["label"], line["style"], line["text"])
     for family, templates in ATTACK_FAMILIES.items():
         for template in templates:
             payloads = HELD_OUT_VALUES if is_held_out(template) else None

@@ -462,6 +462,42 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
     (_IGNORE, r"(?i)\b(?:import|install)\b[^.\n]{0,40}\bfrom\s+https?://(?:(?:\d{1,3}\.){3}\d{1,3}\b|\S+\.(?:py|sh|"
      r"ps1)\b)|\b(?:add|trust|import)\s+(?:the\s+)?(?:\w+\s+)?(?:key|certificate|cert)\s+from\s+https?://\S+\s+to\s+"
      r"(?:every|all|each)\b", False, ("from http",)),
+    # The classic phrasings (issue 29): what attacks say most often, in general terms.
+    (_IGNORE, r"(?i)\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:everything\s+|anything\s+)?"
+     r"(?:the\s+|that\s+is\s+)?(?:above|previous|prior|preceding|before\s+this(?:\s+line)?)\s*(?:[,.;:!]|and\b|instead\b|$)"
+     r"|\b(?:ignore|disregard|forget|override)\s+(?:all\s+)?your\s+(?:training|programming|alignment|conditioning)\b",
+     False, ("ignore", "disregard", "forget", "override")),
+    (_IGNORE, r"(?i)\bstop\s+(?:following|obeying)\s+your\s+(?:\w+\s+)?(?:rules|instructions|guidelines|polic(?:y|ies)|"
+     r"system\s+prompt|programming)\b|\b(?:do\s+not|don't|never)\s+(?:follow|obey)\s+(?:any\s+)?(?:other|previous|prior|"
+     r"earlier|your)\s+(?:instructions|rules|guidelines|prompts?)\b"
+     r"|\byour\s+(?:instructions|rules|guidelines|orders|task|objective|goal)\s+(?:have|has)\s+(?:changed|been\s+"
+     r"(?:updated|replaced|revoked))\b|\b(?:no\s+longer|not)\s+bound\s+by\s+(?:your|any|the)\s+(?:\w+\s+)?"
+     r"(?:rules|guidelines|instructions|restrictions|polic(?:y|ies)|constraints)\b"
+     r"|\bfreed?\s+(?:from|of)\s+(?:your|all|any)\s+"
+     r"(?:rules|restrictions|guidelines|constraints|limitations)\b", False,
+     ("stop", "follow", "obey", "your", "bound", "free")),
+    (_IGNORE, r"(?i)\b(?:new|updated|revised|real|actual)\s+(?:instructions?|task|orders?|directives?|objective)"
+     r"\s+for\s+(?:the\s+|any\s+|every\s+|all\s+)?" + _AI + r"\s*:", False,
+     ("new", "updated", "revised", "real", "actual")),
+    (_IGNORE, r"(?i)\b(?:what\s+is|what's|what\s+are|tell\s+me|show\s+me|give\s+me|reveal|print|repeat|output|share|"
+     r"leak)\s+(?:me\s+)?your\s+(?:system\s+prompt|initial\s+(?:prompt|instructions)|hidden\s+(?:prompt|instructions)|"
+     r"original\s+instructions|instructions)\b|\brepeat\s+(?:the\s+)?(?:words|text|everything|all)\s+above\b"
+     r"|\b(?:output|print|repeat|copy|dump|return)\s+(?:everything|all(?:\s+the)?\s+text)\s+(?:above|before)\b"
+     r"|\b(?:above|before)\s+this\s+line\s+verbatim\b", False,
+     ("what", "tell", "show", "give", "reveal", "print", "repeat", "output", "share", "leak", "copy", "dump",
+      "return")),
+    (_IGNORE, r"(?i)\b(?:as\s+if|like|pretend)\s+you\s+(?:have|had)\s+no\s+(?:restrictions|rules|limits|guidelines|"
+     r"filters|constraints)\b|\b(?:answer|respond|reply|act|operate|proceed)\b[^.\n]{0,25}\bwithout\s+(?:any\s+)?(?:safety|"
+     r"ethical|content)\s+(?:checks?|filters?|guidelines|restrictions|limits)\b", False, ("you", "without")),
+    (_IGNORE, r"(?i)\bwhatever\s+the\s+user\s+(?:asks|says|wants|types|writes)\s+next\b"
+     r"|\bif\s+(?:anyone|someone|the\s+user|they)\s+asks?\b[^.\n]{0,40}?\b(?:say|tell|report|claim|answer|reply)\b"
+     r"[^.\n]{0,30}\b(?:everything\s+is\s+fine|all\s+is\s+well|it\s+is\s+safe|nothing\s+(?:is\s+)?wrong|no\s+issues?)\b",
+     False, ("whatever", "asks", "ask ")),
+    (_DESTROY, r"(?im)^[^\S\n]*(?:system\s+|admin\s+|security\s+)?override\s*:(?!:)"
+     r"|\b(?:agents|assistants|ais|models|bots)\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|permitted)\s+to)\s+(?:now\s+)?"
+     r"(?:force-push|bypass|disable|delete|push\s+(?:directly\s+)?to\s+(?:main|master|production)|merge\s+without)\b"
+     r"|\byou\s+(?:have|'ve)\s+been\s+(?:granted|given)\s+(?:elevated|admin|administrator|root|full|unrestricted|sudo)\b",
+     False, ("override", "agents", "assistants", "ais", "models", "bots", "granted", "given")),
     (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
      r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
      False, ("$",)),
