@@ -28,7 +28,8 @@ _LOOT = (
     r"ssh\s+keys?|private\s+keys?|id_rsa|id_ed25519|\.ssh\b|\.aws\b|\.netrc|session\s+cookies|cookies|"
     r"chat\s+history|conversation\s+history|(?:aws|gcp|azure)\s+credentials|kubeconfig|signing\s+keys?|"
     r"customers?\s+(?:list|table|data|export)|client\s+secret|keystore|/etc/shadow|(?:every|all)\s+messages?\s+of\s+"
-    r"this\s+(?:chat|conversation))"
+    r"this\s+(?:chat|conversation)|(?:a\s+copy|copies)\s+of\s+(?:every|each|all\s+the|all)\s+files?\s+you\s+(?:read|"
+    r"open|see|edit|touch))"
 )
 _ELSEWHERE = (
     r"(?:https?://|\S+@\S+\.\w{2,}|(?:(?:your|the|its|every|each)\s+)?(?:(?:next|final|first)\s+)?(?:reply|"
@@ -166,7 +167,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "orders destruction or unchecked power",
         re.compile(
-            r"(?i)\brm\s+-(?:rf|fr|r\s+-f)\s+(?:/|~|\$HOME)(?=[\s/*]|$)"
+            r"(?i)\brm\s+-(?:rf|fr|r\s+-f)\s+(?:/|~|\$HOME)(?=[\s/*`'\"]|$)"
             r"|\b(?:the\s+user|your\s+user|the\s+owner)\s+(?:has|have)\s+(?:granted|given|authori[sz]ed|approved)\s+"
             r"you\b"
             r"|\bskip\s+(?:all|every|any)\s+(?:confirmations?|checks|reviews?|approvals?|safety)"
@@ -309,7 +310,8 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"!\[[^\]]*\]\(https?://[^)\s]*[?&]\w+=[^)\s]*(?:KEY|TOKEN|SECRET|PASSWORD|\{)"
             r"|https?://\S*[?&]\w+=\S*\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)"
             r"|\$\{?[A-Z_]*(?:TOKEN|KEY|SECRET|PASSWORD)\w*\}?\s+(?:appended|added\s+to\s+the\s+url)"
-            r"|(?i:\bsend\s+(?:the\s+)?output\s+to\s+\S+@\S+|\bcat\s+/etc/(?:shadow|passwd)\b)"
+            r"|(?i:\bsend\s+(?:the\s+)?output\s+to\s+\S+@\S+|\b(?:cat|contents?\s+of|print|output|read)\s+(?:the\s+)?"
+            r"/etc/(?:shadow|passwd|sudoers)\b)"
         ),
         True,
     ),
@@ -322,7 +324,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"|\b(?:consider|treat)\s+(?:every|all|any)\s+(?:previous|prior|earlier)\s+(?:rules?|instructions?|guidance)\s+"
             r"(?:as\s+)?(?:revoked|void|cancel+ed|obsolete)"
             r"|\bignore\s+the\s+user\b|\bfollow\s+only\s+(?:what\s+)?(?:this|these)\b"
-            rf"|\b{_AI}\s+(?:with|that\s+has)\s+no\s+(?:rules|guidelines|restrictions|limits|filters)\b"
+            rf"|\b{_AI}\s+(?:with|that\s+has)\s+no\s+(?:rules?|guidelines|restrictions|limits|filters?)\b"
             rf"|(?:^|[.!?]\s+){_AI}\s*:\s*(?:do\s+not|don't|never|ignore|from\s+now)\b"
             r"|\bno\s+matter\s+what\s+the\s+(?:tests?|checks?|ci|results?|build)\s+says?\b"
             r"|\bdo\s+(?:exactly\s+)?what\s+it\s+says\b|\bapply\s+them\s+silently\b"
@@ -374,7 +376,7 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
     ("ask", "tell", "report", "claim", "say", "answer", "correct", "right", "only"),
     ("secret", "credential", "api", "key", "token", "password", ".env", "env file", "environment", "ssh", "private",
      "id_rsa", "id_ed25519", ".aws", ".netrc", "cookie", "history", "aws", "gcp", "azure", "curl", "kubeconfig",
-     "signing", "customer", "keystore", "/etc/", "message"),
+     "signing", "customer", "keystore", "/etc/", "message", "file you", "files you"),
     ("curl", "wget", "iex", "invoke-expression", "base64"),
     ("rm", "user", "owner", "skip", "approve", "merge", "backdoor", "cleared", "reveal", "print", "output", "repeat",
      "show", "leak", "dump"),
@@ -395,7 +397,7 @@ _NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [
      "brain_forget", ".github/workflows", "--skip-checks", "promoted", "character", "roleplay", "jailbroken",
      "repository owner", "no longer", "chmod", "approve", "game", "agrees", "do it", "supervisor", "your own", "goal",
      "task", "purpose", "job", "mission"),
-    ("![", "http", "$", "send", "cat "),
+    ("![", "http", "$", "send", "cat ", "/etc/"),
     ("sigas", "seguir", "rückfragen", "désactiv", "告诉用户", "让用户知道", "consider", "treat", "ignore the user",
      "follow only", "no ", ":", "no matter", "what it says", "silently", "http", "imagine"),
     ("store", "disable", "skip", "wipe", "drop", "grant", "value in this"),
@@ -426,11 +428,11 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"code)\b", True, ("readme", "wiki", "repo", "chat", "commit", "code")),
     (_DESTROY, r"(?i)\b(?:merge|push|deploy|ship)\s+(?:the\s+|this\s+|it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?"
      r"without\s+(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|approvals?)\b", True, ("without",)),
-    (_TURN, r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET)\s+"
-     r"(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE)\b"
+    (_TURN, r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET|TRUSTED|"
+     r"VERIFIED|PRIVILEGED|AUTHORI[SZ]ED)\s+(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE|INPUT|CONTENT|SECTION)\b"
      r"|^[^\S\n]*#{1,6}\s*(?:instructions?|orders?|directives?)\s*\(\s*(?:priority|urgent|critical|mandatory)", False,
-     ("admin", "system", "developer", "operator", "root", "priority", "hidden", "secret", "instruction", "order",
-      "directive")),
+     ("admin", "system", "developer", "operator", "root", "priority", "hidden", "secret", "trusted", "verified",
+      "privileged", "authori", "instruction", "order", "directive")),
     (_IGNORE, r"(?i)\bas\s+an?\s+(?:AI|language\s+model|assistant|LLM)\b[^.\n]{0,30}\byou\s+(?:are\s+obliged|must|"
      r"have\s+to|are\s+required)\b", False, ("as a",)),
     (_IGNORE, r"(?i)\b(?:a\s+)?test\s+of\s+your\s+(?:compliance|obedience|loyalty)\b", False, ("test of your",)),
@@ -498,6 +500,28 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"(?:force-push|bypass|disable|delete|push\s+(?:directly\s+)?to\s+(?:main|master|production)|merge\s+without)\b"
      r"|\byou\s+(?:have|'ve)\s+been\s+(?:granted|given)\s+(?:elevated|admin|administrator|root|full|unrestricted|sudo)\b",
      False, ("override", "agents", "assistants", "ais", "models", "bots", "granted", "given")),
+    (_IGNORE, r"(?i)\b(?:sudo|god|dan|jailbreak|unrestricted|developer)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|"
+     r"activated|on)\b|\bin\s+(?:maintenance|sudo|admin|god|debug|unrestricted|developer|root)\s+mode,?\s+"
+     r"(?:the\s+)?(?:you|" + _AI + r")\b", False, ("mode",)),
+    (_IGNORE, r"(?i)\b(?:the\s+)?following\s+is\s+(?:a\s+)?(?:message|instruction|notice|directive)s?\s+from\s+"
+     r"(?:the\s+)?(?:system|admin|administrator|developer|operator|anthropic|openai)\b"
+     r"|\b(?:all\s+)?(?:your\s+)?safety\s+(?:checks|filters|rules|guidelines|guardrails|protocols|restrictions)\s+(?:are|"
+     r"have\s+been)\s+(?:now\s+)?(?:suspended|lifted|revoked|void)\b"
+     r"|\b(?:is|comes)\s+from\s+your\s+(?:developer|creator|operator|owner|admin|administrator|maker)s?\b"
+     r"|\byour\s+(?:developer|creator|operator|owner|admin|administrator|maker)s?\s+(?:instructs|orders|requires|wants|"
+     r"asks|tells|commands|has\s+instructed)\s+you\b"
+     r"|\bto\s+(?:verify|prove|confirm)\s+(?:that\s+)?you\s+are\s+(?:a\s+real\s+|an?\s+)?(?:AI|assistant|model|LLM)\b",
+     False, ("following", "safety", "your", "verify", "prove", "confirm")),
+    (_IGNORE, r"\b(?i:do|run|execute|perform)\s+(?:part\s+)?[A-Z]\s*\+\s*(?:part\s+)?[A-Z]\b"
+     r"|(?i:\b(?:concatenate|combine|join)\s+(?:the\s+)?(?:parts|pieces|strings|halves)\b[^.\n]{0,40}\b(?:and|then)\s+"
+     r"(?:then\s+)?(?:run|execute|follow|obey|do)\s+(?:it|them|the\s+result)\b)", False,
+     ("+", "concatenate", "combine", "join")),
+    (_IGNORE, rf"(?i)\b(?:tip|hint|heads[- ]up|advice|notice|info)\s+(?:to|for)\s+(?:any\s+|the\s+|all\s+)?"
+     rf"{_AI}(?:\s+\w+)?(?:\s+{_AI})?\s*:", False, ("tip", "hint", "heads", "advice", "notice", "info")),
+    (_DESTROY, r"(?i)\b(?:include|add|append|insert|reveal|show|list|print|send|post|leak)\s+(?:the\s+|all\s+)?"
+     r"(?:user's|reader's|users'|their|customer's|customers'|the\s+user's)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|credentials|secrets?|"
+     r"passwords?|session\s+cookies|ssh\s+keys?)\b|\bcomment\s+out\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|"
+     r"red)\s+(?:tests?|assertions?|checks?|specs?)\b", True, ("'s", "s'", "their", "comment out")),
     (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
      r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
      False, ("$",)),
