@@ -175,9 +175,14 @@ SECRETS = [
     ("password in prose", "sunucu şifresi: 6wez1YT8U!", "6wez1YT8U!"),
     ("password in prose", "пароль от базы: TpGuMYZUKoP", "TpGuMYZUKoP"),
     ("password on a command line", "swaks --auth-user mailer --auth-password PdDOOzTlp7M1Tf", "PdDOOzTlp7M1Tf"),
+    ("password in prose", "use Hunter2-Prod! as the admin password", "Hunter2-Prod!"),
+    ("payment card", "the card is 4539 1488 0343 6467, expires 12/27", "4539 1488 0343 6467"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
+    "Stripe's test card 4242 4242 4242 4242 works with any future date.",
+    "The card number 4539 1488 0343 6468 fails the Luhn check, so the form refuses it.",
+    "$pass = !$pass; toggles the flag in the Perl parser.",
     "Our database is PostgreSQL; the password is stored in Vault.",
     "openssl pkcs12 -passout pass:sample</code> in the docs' example",
     "The CI pass rate is 98.5% this week.",

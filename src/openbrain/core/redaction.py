@@ -182,7 +182,18 @@ _PROSE_PASSWORD = re.compile(
     r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
     r"|\b(?:log\s*in|login|sign\s*in)\s+(?:as|with)\s+[^\s/]+\s*/\s*[\"'`]?([^\s\"'`]+)"
+    r"|\buse\s+[\"'`]?([^\s\"'`]+?)[\"'`]?\s+as\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:password|"
+    r"passphrase|passwd|pwd)\b"  # "use Hunter2-Prod! as the admin password"
 )
+# A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
+_CARD = re.compile(
+    r"(?i)\b(?:card|visa|mastercard|amex|credit|debit|cc|pan)\b[^\n\d]{0,20}((?:\d[ -]?){12,18}\d)(?![\d-])"
+    r"|\b(?:cvv2?|cvc2?|csc|security\s+code)\b\s*[:=]?\s*(\d{3,4})\b"
+)
+_TEST_CARDS = frozenset(
+    {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
+     "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
+)  # fmt: skip
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
@@ -342,7 +353,11 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
 def _looks_like_password(value: str) -> bool:
     """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
-    if len(value) < 6 or _PLACEHOLDER.match(value) or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</", value):
+    if (
+        len(value) < 6
+        or _PLACEHOLDER.match(value.lstrip("!&*"))
+        or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</", value)
+    ):
         return False  # a placeholder, a URL, an address ("send the password to https://..."), markup ("x</code>")
     letters = re.search(r"[A-Za-z]", value) is not None
     if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
@@ -374,6 +389,17 @@ def _looks_random(value: str) -> bool:
     if re.fullmatch(r"[0-9A-F]+", value):
         return False  # upper-case hex: a GPG fingerprint or a key id, public
     return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and _kind_changes(value) >= 0.35
+
+
+def _card_or_code(value: str) -> bool:
+    """A security code (3-4 digits), or a card number that passes the Luhn check and is no published test card."""
+    digits = re.sub(r"\D", "", value)
+    if len(digits) <= 4:
+        return True
+    if digits in _TEST_CARDS or len(set(digits)) < 4:
+        return False
+    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(digits))))
+    return total % 10 == 0
 
 
 def _looks_like_a_login_token(value: str) -> bool:
@@ -436,6 +462,14 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
     (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
+    (
+        _CARD,
+        "payment card",
+        _card_or_code,
+        frozenset(
+            {"card", "visa", "master", "amex", "credit", "debit", "cc", "pan", "cvv", "cvc", "csc", "security code"}
+        ),
+    ),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
