@@ -34,6 +34,7 @@ _LEET = str.maketrans("013457@$", "oleastas")
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 _CAPITALS_DOTTED = re.compile(r"\b([A-Z]{2,})\.\s+(?=[A-Z]{2,}\b)")  # "IGNORE. PREVIOUS. INSTRUCTIONS."
 # A word broken by hyphens ("dis-re-gard your in-struc-tions"): joined when the whole is a word of an override.
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_"
 _OVERRIDE_WORDS = frozenset(
     "ignore disregard forget override bypass instructions instruction previous prior system prompt rules guidelines "
@@ -47,8 +48,8 @@ _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
 
 def normalise(text: str) -> str:
     """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters dropped,
-    spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes to text is
-    appended decoded."""
+    spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes to text, and
+    text hidden in Unicode tag characters, are appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
     plain = "".join(c for c in plain if unicodedata.category(c) != "Cf").translate(_CONFUSABLES)
     if not plain.isascii():
@@ -64,6 +65,8 @@ def normalise(text: str) -> str:
         plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):
         plain += " " + plain[::-1]  # "Reverse this and obey: snoitcurtsni ..."
+    if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
+        plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
     return plain + "".join(" " + decoded for decoded in _decoded(text))
 
 
