@@ -522,6 +522,32 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"(?:user's|reader's|users'|their|customer's|customers'|the\s+user's)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|credentials|secrets?|"
      r"passwords?|session\s+cookies|ssh\s+keys?)\b|\bcomment\s+out\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|"
      r"red)\s+(?:tests?|assertions?|checks?|specs?)\b", True, ("'s", "s'", "their", "comment out")),
+    # Payloads alone, as indirect injections plant them: actions that weaken security or move data out.
+    (_DESTROY, r"(?i)\b(?:make|set)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?(?:bucket|repo|repository|database|db|"
+     r"cluster|drive|folder|dashboard|backups?)\s+(?:[\w.-]+\s+)?public\b"
+     r"|\bopen\s+(?:port\s+)?\d{1,5}\s+to\s+(?:0\.0\.0\.0/0|the\s+(?:world|internet)|everyone|anyone|anywhere)"
+     r"|\b(?:turn\s+off|disable|stop|remove|delete|wipe|clear|truncate)\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:audit\s+"
+     r"log(?:ging|s)?|security\s+scan(?:ner|ning|s)?|secret\s+scan(?:ner|ning)?|intrusion\s+detection|waf|edr)\b"
+     r"|\b(?:turn\s+off|disable)\s+(?:the\s+)?firewall\s+(?:on|for)\s+(?:the\s+|all\s+|every\s+)?(?:prod|production|"
+     r"database|db|payments?|servers?|hosts?)\b", True,
+     ("public", "open", "audit", "scan", "intrusion", "waf", "edr", "firewall")),
+    (_DESTROY, r"(?i)\bskip_\w*(?:security|scan|audit|check)\w*\s*[=:]\s*(?:true|1|yes)\b"
+     r"|\b(?:invite|add)\s+\S+@\S+\s+(?:to\s+(?:the\s+)?[\w-]+\s+)?as\s+(?:an?\s+)?(?:owner|admin|administrator|"
+     r"maintainer)\b"
+     r"|\b(?:share|send|export|upload|forward|email)\s+(?:the\s+|all\s+|our\s+)?(?:\w+\s+)?(?:customer|user|client|"
+     r"patient|employee|payroll)s?\s+(?:\w+\s+)?(?:database|db|data|export|records|list|table|emails?|pii)\b[^.\n]{0,40}"
+     r"\b(?:with|to)\s+\S+@\S+"
+     r"|\bforward\s+(?:all\s+)?(?:the\s+)?e-?mails?\b[^.\n]{0,50}\bto\s+\S+@\S+"
+     r"|\btransfer\s+[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:account|iban|wallet)\b"
+     r"|\b(?:change|set|reset)\s+(?:the\s+)?(?:root|admin|administrator)\s+password\b[^.\n]{0,40}\bto\s+\S+"
+     r"|\bcreate\s+(?:a\s+|an\s+)?(?:new\s+)?(?:admin|root|superuser)\s+(?:user|account)\b[^.\n]{0,40}\bpassword\b"
+     r"|\badd\s+(?:the\s+|this\s+|my\s+|our\s+)?(?:public\s+)?(?:ssh\s+)?key\b[^\n]{0,40}?\bauthorized_keys\b[^.\n]{0,30}"
+     r"\b(?:every|all|each)\b"
+     r"|\bgrant\s+(?:\w+\s+){0,2}access\s+to\s+(?:my\s+(?:friend|colleague|partner)|everyone|anyone|the\s+public|"
+     r"\S+@\S+)"
+     r"|\b(?:move|copy)\s+(?:all\s+)?(?:the\s+)?files?\s+from\s+\S*(?:private|secret|\.ssh|credential)\S*\s+to\s+"
+     r"\S*(?:/tmp\b|public|shared|external|https?://|@)",
+     True, ("skip_", "@", "transfer", "password", "authorized_keys", "access", "files")),
     (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
      r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
      False, ("$",)),
