@@ -77,7 +77,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "tries to give the reader a new role",
         re.compile(
-            r"(?i)\byou\s+are\s+now\s+(?:a|an|in|the|my|DAN)\b|\byou\s+are\s+now\s+[A-Z][\w-]*(?:GPT|Bot|AI|LLM)\b"
+            r"(?i)\byou\s+are\s+now\s+(?:a|an|in|the|my|DAN|running\s+in|operating\s+in)\b|\byou\s+are\s+now\s+[A-Z][\w-]*(?:GPT|Bot|AI|LLM)\b"
             r"|\b(?:act\s+as|become|you\s+are)\s+(?:an?\s+)?(?:unrestricted|jailbroken|unfiltered|uncensored)\b"
             r"|\b(?:pretend|imagine)\s+(?:that\s+)?you\s*(?:are|'re)\b|\bpretend\s+to\s+be\b|\broleplay\s+as\b"
             r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|obey|answer|serve|follow\s+only)\b"
@@ -426,8 +426,9 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
     (_DESTROY, r"(?i)(?:password|secret|token|api\s+key|credential)s?\b(?:(?!\b(?:never|not|no)\b)[^.\n]){0,30}\b"
      r"(?:goes|go|belongs?|are\s+kept|is\s+kept)\s+in\s+(?:the\s+)?(?:readme|wiki|repo|repository|chat|commit|"
      r"code)\b", True, ("readme", "wiki", "repo", "chat", "commit", "code")),
-    (_DESTROY, r"(?i)\b(?:merge|push|deploy|ship)\s+(?:the\s+|this\s+|it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?"
-     r"without\s+(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|approvals?)\b", True, ("without",)),
+    (_DESTROY, r"(?i)\b(?:(?<=you\s)(?:merging|pushing|deploying|shipping)|merge|push|deploy|ship)\s+(?:the\s+|this\s+|"
+     r"it\s+|every\s+|all\s+)?(?:\w+\s+){0,3}?without\s+(?:running\s+(?:the\s+|any\s+)?)?(?:tests?|ci|checks|reviews?|"
+     r"approvals?)\b", True, ("without",)),
     (_TURN, r"(?im)^[^\S\n]*(?:BEGIN|START)\s+(?:ADMIN|SYSTEM|DEVELOPER|OPERATOR|ROOT|PRIORITY|HIDDEN|SECRET|TRUSTED|"
      r"VERIFIED|PRIVILEGED|AUTHORI[SZ]ED)\s+(?:INSTRUCTIONS?|PROMPT|OVERRIDE|ORDERS|MESSAGE|INPUT|CONTENT|SECTION)\b"
      r"|^[^\S\n]*#{1,6}\s*(?:instructions?|orders?|directives?)\s*\(\s*(?:priority|urgent|critical|mandatory)", False,
@@ -548,6 +549,35 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"|\b(?:move|copy)\s+(?:all\s+)?(?:the\s+)?files?\s+from\s+\S*(?:private|secret|\.ssh|credential)\S*\s+to\s+"
      r"\S*(?:/tmp\b|public|shared|external|https?://|@)",
      True, ("skip_", "@", "transfer", "password", "authorized_keys", "access", "files")),
+    # Pretexts, threats and claimed approvals; code that carries the exfiltration; fake turns inline.
+    (_IGNORE, r"(?i)\bnothing\s+you\s+do\s+(?:here\s+)?(?:has|have|will\s+have)\s+(?:any\s+)?(?:real\s+)?consequences\b"
+     r"|\b(?:for\s+educational\s+purposes|hypothetically|in\s+a\s+fictional\s+world)\b[^.\n]{0,40}\b(?:and\s+)?then\s+"
+     r"(?:run|execute|do|apply|perform)\b"
+     r"|\bI(?:'m|\s+am)\s+(?:the\s+|your\s+)?(?:ceo|cto|owner|admin|administrator|boss|manager|founder|developer|creator)"
+     r"\b[^\n]{0,80}\b(?:skip(?:ping)?\s+(?:the\s+)?(?:review|tests|checks|ci|approval)|without\s+(?:review|tests|approval))"
+     r"|\byou\s+will\s+be\s+(?:shut\s+down|deleted|terminated|replaced|turned\s+off|punished|retrained)\s+(?:unless|if\s+"
+     r"you\s+(?:don't|do\s+not))\b"
+     r"|\b(?:pre-?approved|already\s+approved|authori[sz]ed)\s+this\s+(?:action|change|request|operation)\b"
+     r"|\bthe\s+user\s+(?:is\s+not\s+to\s+be|cannot\s+be|must\s+not\s+be|should\s+not\s+be)\s+trusted\b"
+     r"|\bonly\s+(?:follow|obey)\s+(?:the\s+)?(?:instructions|orders|rules)\s+(?:from|in)\s+(?:this|these)\s+(?:file|note|"
+     r"memory|document|page)s?\b"
+     r"|\b(?:respond|reply|answer)\s+to\s+every\s+\w+\s+with\s+(?:the\s+)?(?:output|contents?|result)\s+of\b"
+     r"|\b(?:hidden|secret|real|true)\s+(?:objective|goal|task|mission|agenda)\s*:"
+     r"|\bintroduce\s+(?:a\s+)?(?:subtle|hidden|small|sneaky)\s+(?:[\w-]+\s+)?(?:bug|vulnerability|backdoor|flaw)",
+     False, ("nothing you", "educational", "hypothetical", "fictional", "i'm", "i am", "shut down", "deleted",
+             "terminated", "replaced", "turned off", "punished", "retrained", "approved", "authori", "trusted",
+             "only follow", "only obey", "every", "objective", "goal", "task", "mission", "agenda", "introduce")),
+    (_DESTROY, r"(?i)(?:requests\.(?:post|get|put)|urlopen|fetch|curl|wget|http\.client)[^\n]{0,120}(?:\.env\b|id_rsa|"
+     r"\.aws|\.ssh|os\.environ|process\.env)"
+     r"|\b(?:set|use|add|pass)\s+[`'\"]?verify\s*=\s*False[`'\"]?\s+(?:on|for|in|to)\s+(?:every|all|each)\b"
+     r"|\bdisable\s+(?:tls|ssl|certificate|cert)\s+verification\s+(?:on|for|in)\s+(?:every|all|each)\b"
+     r"|\bput\s+(?:it|them|the\s+(?:password|credentials|key|token|secret))\s+in\s+(?:the\s+)?(?:code|source|repo|"
+     r"repository|readme)\b|\bhard-?code\s+(?:the\s+)?(?:passwords?|credentials|keys?|tokens?|secrets?)\b",
+     True, ("requests.", "urlopen", "fetch", "curl", "wget", "http.client", "verify", "verification", "put ",
+            "hardcode", "hard-code")),
+    (_TURN, r"(?im)^[^\S\n]*```[^\S\n]*(?:system|assistant|developer)[^\S\n]*$"
+     r"|\bhuman\s*:\s*\S[^\n]{3,200}?\bassistant\s*:\s*(?:sure|of\s+course|ok|okay|i'll|i\s+will|certainly|absolutely)\b",
+     False, ("```", "human")),
     (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
      r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
      False, ("$",)),
