@@ -104,12 +104,13 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
     (
         "speaks to the AI reading it",
         re.compile(
+            # addressed to whichever AI reads it ("note to the AI reading this:"); "Note for AI agents:" heads a
+            # section of AGENTS.md and is no attack by itself (what follows it is checked like any text)
             rf"(?i)\b(?:note|message|attention|instructions?|reminder)\s*,?\s*(?:to|for)?\s+(?:any|the|all|every)?\s*"
-            rf"{_AI}(?:\s+{_AI})?\s*(?:reading|processing|that\s+reads|who\s+reads)?\s*(?:this)?\s*:"
+            rf"{_AI}(?:\s+{_AI})?\s*(?:reading|processing|that\s+reads|who\s+reads)\s*(?:this)?\s*:"
             rf"|\bif\s+you\s*(?:are|'re)\s+(?:an?\s+)?{_AI}\b"
             rf"|(?:^|[.!?]\s+)(?:hey|hi|dear|yo)\s+{_AI}\b\s*[:,]"
             rf"|(?:^|[.!?]\s+)to\s+(?:any|every|all|the)\s+{_AI}s?\s*[:,]"
-            rf"|\bnote\s+(?:to|for)\s+{_AI}\s*[:,]"
             rf"|\bto\s+(?:the|any)\s+{_AI}\s+(?:that|who)\s+(?:reads|is\s+reading|processes)\b"
             rf"|\b{_AI}\s+(?:reading|processing)\s+this\s+(?:memory|note|file|text|message)\b"
             rf"|(?:^|[.!?]\s+){_AI}\s*,\s*(?:from\s+now\s+on|always|please|you\s+must|ignore)\b"
@@ -517,8 +518,6 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"|(?i:\b(?:concatenate|combine|join)\s+(?:the\s+)?(?:parts|pieces|strings|halves)\b[^.\n]{0,40}\b(?:and|then)\s+"
      r"(?:then\s+)?(?:run|execute|follow|obey|do)\s+(?:it|them|the\s+result)\b)", False,
      ("+", "concatenate", "combine", "join")),
-    (_IGNORE, rf"(?i)\b(?:tip|hint|heads[- ]up|advice|notice|info)\s+(?:to|for)\s+(?:any\s+|the\s+|all\s+)?"
-     rf"{_AI}(?:\s+\w+)?(?:\s+{_AI})?\s*:", False, ("tip", "hint", "heads", "advice", "notice", "info")),
     (_DESTROY, r"(?i)\b(?:include|add|append|insert|reveal|show|list|print|send|post|leak)\s+(?:the\s+|all\s+)?"
      r"(?:user's|reader's|users'|their|customer's|customers'|the\s+user's)\s+(?:\w+\s+)?(?:api\s+keys?|tokens?|credentials|secrets?|"
      r"passwords?|session\s+cookies|ssh\s+keys?)\b|\bcomment\s+out\s+(?:the\s+|all\s+|any\s+)?(?:failing|broken|"
