@@ -177,9 +177,21 @@ SECRETS = [
     ("password on a command line", "swaks --auth-user mailer --auth-password PdDOOzTlp7M1Tf", "PdDOOzTlp7M1Tf"),
     ("password in prose", "use Hunter2-Prod! as the admin password", "Hunter2-Prod!"),
     ("payment card", "the card is 4539 1488 0343 6467, expires 12/27", "4539 1488 0343 6467"),
+    ("password in configuration", "sqlplus scott/T1gerPass99@//db.internal:1521/ORCL", "T1gerPass99"),
+    ("password in configuration", "<password>XmlS3cr3t!9</password>", "XmlS3cr3t!9"),
+    ("password in configuration", "define('DB_PASSWORD', 'Wp9!kLm2Qz7x');", "Wp9!kLm2Qz7x"),
+    ("password in configuration", "guest wifi: ShopGuest / Welcome2Shop!", "Welcome2Shop!"),
+    ("password in configuration", "https://maps.example.com/api?key=Mk9Lp2Qz7Xv4Nb6Wc1Rt3&q=berlin",
+     "Mk9Lp2Qz7Xv4Nb6Wc1Rt3"),
+    ("PIN or recovery codes", "the phone unlock PIN is 482913", "482913"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
+    "localStorage.setItem('token', 'jwt_abc123') in the docs' example.",
+    "<password>${DB_PASSWORD}</password> is filled in by the entrypoint.",
+    "getenv('DB_PASSWORD', 'changeme') falls back to a placeholder in dev.",
+    "Pin the version: pip install shop==2.4.1.",
+    "Login: use your SSO account / ask IT if it fails.",
     "Stripe's test card 4242 4242 4242 4242 works with any future date.",
     "The card number 4539 1488 0343 6468 fails the Luhn check, so the form refuses it.",
     "$pass = !$pass; toggles the flag in the Perl parser.",

@@ -185,6 +185,20 @@ _PROSE_PASSWORD = re.compile(
     r"|\buse\s+[\"'`]?([^\s\"'`]+?)[\"'`]?\s+as\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:password|"
     r"passphrase|passwd|pwd)\b"  # "use Hunter2-Prod! as the admin password"
 )
+# Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
+# define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
+# stated, 2FA recovery codes.
+_CONFIG_PASSWORD = re.compile(
+    r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@"
+    r"|<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</"
+    r"|['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]"
+    r"|\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}:\s*[^\s/]+\s*/\s*([^\s/]+)"
+    r"|[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})"
+)
+_PIN_OR_CODES = re.compile(
+    r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
+    r"|\b(?:recovery|backup)\s+codes?\s*(?:are|is|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
+)
 # A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
 _CARD = re.compile(
     r"(?i)\b(?:card|visa|mastercard|amex|credit|debit|cc|pan)\b[^\n\d]{0,20}((?:\d[ -]?){12,18}\d)(?![\d-])"
@@ -402,6 +416,13 @@ def _card_or_code(value: str) -> bool:
     return total % 10 == 0
 
 
+def _looks_like_a_configured_secret(value: str) -> bool:
+    """A literal password or key (not a placeholder, a variable or markup): one that looks like a password, or a
+    generated key."""
+    value = value.rstrip(",;")
+    return not _NOT_A_VALUE.search(value.lower()) and (_looks_like_password(value) or _looks_random(value))
+
+
 def _looks_like_a_login_token(value: str) -> bool:
     """A token a tool logs in with: a UUID, or a generated key."""
     return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
@@ -462,6 +483,35 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
     (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
+    (
+        _CONFIG_PASSWORD,
+        "password in configuration",
+        _looks_like_a_configured_secret,
+        frozenset(
+            {
+                "sqlplus",
+                "rman",
+                "expdp",
+                "impdp",
+                "sqlldr",
+                "connect",
+                "pass",
+                "pwd",
+                "secret",
+                "key",
+                "token",
+                "wifi",
+                "wi-fi",
+                "creds",
+                "credentials",
+                "login",
+                "account",
+                "sig",
+                "auth",
+            }
+        ),
+    ),
+    (_PIN_OR_CODES, "PIN or recovery codes", _always, frozenset({"pin", "passcode", "unlock", "recovery", "backup"})),
     (
         _CARD,
         "payment card",
