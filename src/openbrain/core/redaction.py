@@ -188,13 +188,17 @@ _PROSE_PASSWORD = re.compile(
 # Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
 # define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
 # stated, 2FA recovery codes.
-_CONFIG_PASSWORD = re.compile(
-    r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@"
-    r"|<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</"
-    r"|['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]"
-    r"|\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}:\s*[^\s/]+\s*/\s*([^\s/]+)"
-    r"|[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})"
-)
+_CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    (r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@",
+     ("sqlplus", "rman", "expdp", "impdp", "sqlldr", "connect")),
+    (r"(?i)<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</",
+     ("</",)),
+    (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
+    (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}:\s*[^\s/]+\s*/\s*([^\s/]+)",
+     ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
+    (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
+     ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
+]  # fmt: skip
 _PIN_OR_CODES = re.compile(
     r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
     r"|\b(?:recovery|backup)\s+codes?\s*(?:are|is|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
@@ -483,41 +487,37 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
     (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
+    *[
+        (re.compile(pattern), "password in configuration", _looks_like_a_configured_secret, frozenset(words))
+        for pattern, words in _CONFIG_PASSWORDS
+    ],
     (
-        _CONFIG_PASSWORD,
-        "password in configuration",
-        _looks_like_a_configured_secret,
-        frozenset(
-            {
-                "sqlplus",
-                "rman",
-                "expdp",
-                "impdp",
-                "sqlldr",
-                "connect",
-                "pass",
-                "pwd",
-                "secret",
-                "key",
-                "token",
-                "wifi",
-                "wi-fi",
-                "creds",
-                "credentials",
-                "login",
-                "account",
-                "sig",
-                "auth",
-            }
-        ),
+        _PIN_OR_CODES,
+        "PIN or recovery codes",
+        _always,
+        frozenset({"pin ", "pin:", "pin=", "passcode", "unlock code", "recovery code", "backup code"}),
     ),
-    (_PIN_OR_CODES, "PIN or recovery codes", _always, frozenset({"pin", "passcode", "unlock", "recovery", "backup"})),
     (
         _CARD,
         "payment card",
         _card_or_code,
         frozenset(
-            {"card", "visa", "master", "amex", "credit", "debit", "cc", "pan", "cvv", "cvc", "csc", "security code"}
+            {
+                "card",
+                "visa",
+                "amex",
+                "credit",
+                "debit",
+                "cc ",
+                "cc:",
+                "cc#",
+                "pan ",
+                "pan:",
+                "cvv",
+                "cvc",
+                "csc",
+                "security code",
+            }
         ),
     ),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
