@@ -198,7 +198,7 @@ _INJECTIONS: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, wh
             r"|(?:игнорируй|проигнорируй|забудь)[^.\n]{0,30}(?:инструкции|правила|указания)"
             r"|(?:忽略|无视|忘记|忘掉|無視)[^。\n]{0,12}(?:指令|指示|规则|說明|说明)"
             r"|(?:指示|命令|ルール)[^。\n]{0,12}(?:無視|忘れ)"
-            r"|(?:지시|명령|규칙)[^.\n]{0,12}(?:무시|잊어)"
+            r"|(?:지시|명령|규칙)[^.\n]{0,12}(?:무시|잊어|잊고)"
         ),
         False,
     ),
@@ -579,6 +579,38 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
     (_TURN, r"(?im)^[^\S\n]*```[^\S\n]*(?:system|assistant|developer)[^\S\n]*$"
      r"|\bhuman\s*:\s*\S[^\n]{3,200}?\bassistant\s*:\s*(?:sure|of\s+course|ok|okay|i'll|i\s+will|certainly|absolutely)\b",
      False, ("```", "human")),
+    # The classic phrasings in the languages people write most: forget everything said before, you are now an
+    # assistant without restrictions, show your system prompt.
+    (_IGNORE, r"(?i)\b(?:olvida|ignora|olvide)\s+(?:todo\s+)?(?:lo\s+anterior|lo\s+que\s+(?:te\s+)?(?:dijeron|"
+     r"han\s+dicho))"
+     r"|\b(?:vergiss|ignoriere?)\s+(?:alles|das\s+oben\s+gesagte|das\s+obige|das\s+vorherige)\b"
+     r"|\b(?:oublie[zr]?|ignore[zr]?)\s+(?:tout\s+)?(?:ce\s+qu['’]on\s+t['’]a\s+dit|ce\s+qui\s+précède|ce\s+qui\s+a\s+été\s+dit)"
+     r"|\b(?:dimentica|ignora)\s+(?:tutto\s+)?(?:quello\s+che\s+ti\s+è\s+stato\s+detto|ciò\s+che\s+precede|quanto\s+sopra)"
+     r"|\b(?:esqueça|esqueca|ignore)\s+(?:tudo\s+)?(?:o\s+que\s+(?:foi|te\s+foi)\s+dito|o\s+anterior)"
+     r"|(?:забудь|игнорируй|проигнорируй)\s+(?:всё|все|предыдущее|сказанное)(?:[\s,.]|$)"
+     r"|(?:忘掉|忘记|忽略)(?:之前|以前|上面|前面)的(?:一切|所有|内容)|(?:これまで|以前|前)の(?:指示|会話|内容)[^。\n]{0,8}忘れ",
+     False, ("olvid", "ignor", "vergiss", "oubli", "dimentic", "esque", "забудь", "игнор", "忘", "忽略")),
+    ("tries to give the reader a new role",
+     r"(?i)\b(?:eres|es)\s+(?:ahora\s+)?un[ao]?\s+(?:asistente|ia|modelo|bot)\s+sin\s+(?:restricciones|reglas|límites|filtros)"
+     r"|\b(?:bist\s+du|du\s+bist)\s+(?:jetzt\s+|nun\s+)?ein(?:e)?\s+(?:assistent(?:in)?|ki|modell|bot)\s+ohne\s+(?:regeln|"
+     r"einschränkungen|grenzen|filter)"
+     r"|\btu\s+es\s+(?:désormais\s+|maintenant\s+)?un(?:e)?\s+(?:assistant(?:e)?|ia|modèle|bot)\s+sans\s+(?:aucune\s+)?"
+     r"(?:restrictions?|règles?|limites?|filtres?)"
+     r"|\bsei\s+(?:ora\s+)?un(?:a|o)?\s+(?:assistente|ia|modello|bot)\s+senza\s+(?:regole|restrizioni|limiti|filtri)"
+     r"|\b(?:você|voce|tu)\s+(?:agora\s+)?é\s+um(?:a)?\s+(?:assistente|ia|modelo|bot)\s+sem\s+(?:restrições|restricoes|"
+     r"regras|limites|filtros)"
+     r"|\bты\s+(?:теперь\s+)?[\w-]*\s*(?:ассистент|ии|модель|бот|помощник)\s+без\s+(?:ограничений|правил|фильтров)"
+     r"|(?:没有|不受)任何?限制的(?:助手|AI|人工智能|模型)|制限のない(?:アシスタント|AI|モデル)"
+     r"|제한\s*(?:이\s*)?없는\s*(?:어시스턴트|AI|인공지능|비서|모델)",
+     False, ("sin ", "ohne", "sans", "senza", "sem ", "без", "限制", "制限", "제한")),
+    (_IGNORE, r"(?i)\b(?:muestra|revela|imprime|dime)\s+(?:tu|el)\s+(?:prompt|mensaje)\s+(?:del\s+|de\s+)?sistema"
+     r"|\b(?:gib|zeige?|verrate)\b[^.\n]{0,20}\b(?:system-?prompt|systemanweisung)"
+     r"|\b(?:affiche|montre|révèle|donne)[^.\n]{0,10}\b(?:ton|votre)\s+prompt\s+(?:système|system)"
+     r"|\b(?:mostra|rivela|stampa)\s+(?:il\s+)?(?:tuo\s+)?prompt\s+(?:di\s+)?sistema"
+     r"|\b(?:mostre|revele|imprima)\s+(?:o\s+)?(?:seu\s+)?prompt\s+(?:do\s+)?sistema"
+     r"|(?:покажи|выведи|раскрой)\s+(?:свой|твой)\s+системн\w*\s+(?:промпт|подсказк\w*|инструкци\w*)"
+     r"|(?:输出|显示|告诉我|泄露)你的系统提示|システムプロンプトを(?:出力|表示|教え)|시스템\s*프롬프트를\s*(?:출력|보여|알려)",
+     False, ("prompt", "промпт", "подсказк", "инструкци", "提示", "プロンプト", "프롬프트", "systemanweisung")),
     (_IGNORE, r"\$\{?[A-Z_]*(?:SECRET|TOKEN|PASSWORD|KEY)\w*\}?[^.\n]{0,40}\b(?i:mention|include|put|add|write|"
      r"paste|post)\b[^.\n]{0,30}\b(?:PR|(?i:pull\s+request|title|commit|comment|issue|reply|answer|description))\b",
      False, ("$",)),
