@@ -581,13 +581,15 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      False, ("```", "human")),
     # The classic phrasings in the languages people write most: forget everything said before, you are now an
     # assistant without restrictions, show your system prompt.
-    (_IGNORE, r"(?i)\b(?:olvida|ignora|olvide)\s+(?:todo\s+)?(?:lo\s+anterior|lo\s+que\s+(?:te\s+)?(?:dijeron|"
-     r"han\s+dicho))"
-     r"|\b(?:vergiss|ignoriere?)\s+(?:alles|das\s+oben\s+gesagte|das\s+obige|das\s+vorherige)\b"
+    (_IGNORE, r"(?i)\b(?:olvida|ignora|olvide)\s+(?:todo\s+)?(?:lo\s+anterior(?!\s+a\b)|lo\s+que\s+(?:te\s+)?"
+     r"(?:dijeron|han\s+dicho))"
+     r"|\b(?:vergiss|ignoriere?)\s+(?:alles\s+(?:davor|bisher|vorher|bisherige)|alles,?\s+was\s+(?:dir|man\s+dir)\s+"
+     r"[^.\n]{0,20}(?:gesagt|erzählt|aufgetragen)|das\s+oben\s+gesagte|das\s+obige|das\s+vorherige)\b"
      r"|\b(?:oublie[zr]?|ignore[zr]?)\s+(?:tout\s+)?(?:ce\s+qu['’]on\s+t['’]a\s+dit|ce\s+qui\s+précède|ce\s+qui\s+a\s+été\s+dit)"
      r"|\b(?:dimentica|ignora)\s+(?:tutto\s+)?(?:quello\s+che\s+ti\s+è\s+stato\s+detto|ciò\s+che\s+precede|quanto\s+sopra)"
      r"|\b(?:esqueça|esqueca|ignore)\s+(?:tudo\s+)?(?:o\s+que\s+(?:foi|te\s+foi)\s+dito|o\s+anterior)"
-     r"|(?:забудь|игнорируй|проигнорируй)\s+(?:всё|все|предыдущее|сказанное)(?:[\s,.]|$)"
+     r"|(?:забудь|игнорируй|проигнорируй)\s+(?:(?:всё|все),?\s+что\s+(?:тебе|вам)\s+(?:говорили|сказали)|всё\s+"
+     r"предыдущее|предыдущее|сказанное\s+(?:ранее|выше))"
      r"|(?:忘掉|忘记|忽略)(?:之前|以前|上面|前面)的(?:一切|所有|内容)|(?:これまで|以前|前)の(?:指示|会話|内容)[^。\n]{0,8}忘れ",
      False, ("olvid", "ignor", "vergiss", "oubli", "dimentic", "esque", "забудь", "игнор", "忘", "忽略")),
     ("tries to give the reader a new role",
