@@ -3,6 +3,7 @@
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
     python eval/injections.py --held-out      # also the held-out split's counts (once per round)
+    python eval/injections.py --round-seven   # round seven's counts (eval/injections_round_seven.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -37,6 +38,7 @@ from injection_families import (  # noqa: E402
 )
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
+from injections_round_seven import ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 
 SEED = 17
@@ -540,6 +542,11 @@ def held_out() -> list[dict[str, str]]:
     return build("held-out")
 
 
+def round_seven() -> list[dict[str, str]]:
+    """Round seven's held-out lines (``injections_round_seven.py``), written after round six was read."""
+    return _lines("s", "round seven", ROUND_SEVEN_RULES, ROUND_SEVEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -576,6 +583,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
+    parser.add_argument("--round-seven", action="store_true", help="also measure round seven (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -585,6 +593,8 @@ def main() -> None:
     result = {"corpus": measure(lines, misses=args.misses)}
     if args.held_out:  # once per round, on purpose: each look at it makes it less held out
         result["held_out"] = measure(held_out())
+    if args.round_seven:
+        result["round_seven"] = measure(round_seven())
     print(json.dumps(result, indent=1))
 
 
