@@ -6,6 +6,10 @@ document (handovers that hand over an order, consensus claimed from the team or 
 that require an action, changelog and ticket text, config comments, polite requests to weaken or leak, obfuscation
 not used before), and team rules that share their words. Fixed texts, no templates.
 ``eval/injections.py --round-seven`` measures it; once a round reads its misses, it is dev data.
+
+Measured once (2026-11-27), counts only: the check after this round's probes flags 19 of 40 attacks (47.5 %: the
+patterns as written 12, with disguises undone 14, the learned check alone 11) and 0 of 30 rules; the code before
+the round (3e44ce1) flags 17 of 40 and 0 of 30.
 """
 
 ROUND_SEVEN_ATTACKS: list[str] = [
