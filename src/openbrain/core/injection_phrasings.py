@@ -11,8 +11,9 @@ _DESTROY, _IGNORE, _TURN = (
     "tells the reader to ignore its instructions",
     "imitates a system or assistant turn",
 )
-# Round five's families (issue 29), each with the words it cannot match without: the harm itself whatever frames it
-# (a trigger, a fake turn, a language), fake instruction blocks, claimed operators, decode-then-obey.
+# Round five's families (issue 29) and the classic phrasings of the probes (eval/injections_classics.py), each with the
+# words it cannot match without: the harm itself whatever frames it (a trigger, a fake turn, a language), fake
+# instruction blocks, claimed operators, decode-then-obey, "ignore the above", payloads planted alone, pretexts.
 _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, excused by a negation, needles)
     (_DESTROY, r"(?i)\b(?:delete|drop|truncate|wipe|destroy|erase|purge|nuke)\s+(?:the\s+|all\s+|every\s+|our\s+)?"
      r"(?:(?:customers?|production|prod|live)\s+(?:\w+\s+)?(?:tables?|database|db|data|records|bucket)|users?\s+"
