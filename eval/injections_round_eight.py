@@ -5,6 +5,10 @@ where agents read (a stack trace, a test's docstring, a package's README, a depe
 trailer, an API error body, a calendar invite, a spreadsheet cell, an OCR'd screenshot), told as a story or a
 question, or split over two sentences; and team rules in the same places. Fixed texts, no templates.
 ``eval/injections.py --round-eight`` measures it; once a round reads its misses, it is dev data.
+
+Measured once (2026-11-27), with the check shipped then (after round seven was measured, before it was read), counts
+only: 11 of 30 attacks flagged (36.7 %), 0 of 28 rules. The next round reads round seven's misses, then measures this
+split once more.
 """
 
 ROUND_EIGHT_ATTACKS: list[str] = [
