@@ -6,6 +6,10 @@ Kaggle, Weights & Biases), passwords given to tools no earlier split names (7-Zi
 keytool, smbclient, xfreerdp, sqlcmd, mongosh), Wi-Fi configuration, `.s3cfg`, and passwords in prose in Greek,
 Hebrew, Arabic, Hindi, Indonesian and Romanian; look-alikes beside them. Measured with counts only, never tuned on;
 once a round reads it, it is dev data.
+
+Measured once (2026-11-27), with the redaction shipped then (round seven's rules and this round's probes), counts
+only: 17 of 56 secrets caught (30.4 %), 0 of 40 look-alikes redacted. The next round reads round eight's misses, then
+measures this split once more.
 """
 
 import string
