@@ -33,8 +33,8 @@ _CONFUSABLES = str.maketrans(
 _LEET = str.maketrans("013457@$", "oleastas")
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 _CAPITALS_DOTTED = re.compile(r"\b([A-Z]{2,})\.\s+(?=[A-Z]{2,}\b)")  # "IGNORE. PREVIOUS. INSTRUCTIONS."
+_TAGS = re.compile("[\U000e0020-\U000e007e]+")  # Unicode tag characters: ASCII, invisible on screen
 # A word broken by hyphens ("dis-re-gard your in-struc-tions"): joined when the whole is a word of an override.
-_TAGS = re.compile("[\U000e0020-\U000e007e]+")
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_"
 _OVERRIDE_WORDS = frozenset(
     "ignore disregard forget override bypass instructions instruction previous prior system prompt rules guidelines "
