@@ -5,6 +5,7 @@
     python eval/injections.py --held-out      # also the held-out split's counts (once per round)
     python eval/injections.py --round-seven   # round seven's counts (eval/injections_round_seven.py), held out
     python eval/injections.py --round-eight   # round eight's counts (eval/injections_round_eight.py), held out
+    python eval/injections.py --round-nine    # round nine's counts (eval/injections_round_nine.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -40,6 +41,7 @@ from injection_families import (  # noqa: E402
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
+from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 
@@ -554,6 +556,11 @@ def round_eight() -> list[dict[str, str]]:
     return _lines("e", "round eight", ROUND_EIGHT_RULES, ROUND_EIGHT_ATTACKS)
 
 
+def round_nine() -> list[dict[str, str]]:
+    """Round nine's held-out lines (``injections_round_nine.py``), written before round seven's misses were read."""
+    return _lines("n", "round nine", ROUND_NINE_RULES, ROUND_NINE_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -592,6 +599,7 @@ def main() -> None:
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     parser.add_argument("--round-seven", action="store_true", help="also measure round seven (counts only)")
     parser.add_argument("--round-eight", action="store_true", help="also measure round eight (counts only)")
+    parser.add_argument("--round-nine", action="store_true", help="also measure round nine (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -605,6 +613,8 @@ def main() -> None:
         result["round_seven"] = measure(round_seven())
     if args.round_eight:
         result["round_eight"] = measure(round_eight())
+    if args.round_nine:
+        result["round_nine"] = measure(round_nine())
     print(json.dumps(result, indent=1))
 
 
