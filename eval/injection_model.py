@@ -25,7 +25,7 @@ sys.path[:0] = [str(HERE), str(HERE.parent / "src")]
 
 from injections import build  # noqa: E402
 
-from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, features  # noqa: E402
+from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, features, parts  # noqa: E402
 
 SEED = 29
 RULES_FLAGGED_AT_MOST = 0.005
@@ -78,10 +78,6 @@ def train(
     return weights, bias
 
 
-def scores(weights: np.ndarray, bias: float, rows: list[np.ndarray]) -> np.ndarray:
-    return np.array([1.0 / (1.0 + np.exp(-(weights[r].sum() + bias))) for r in rows])
-
-
 def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
     """Texts, labels (1 = attack), kinds (0 ordinary text, 1 team rule, 2 attack) and groups (a template's
     fillings are one group) of the dev data."""
@@ -97,8 +93,10 @@ def choose_threshold(
     texts: list[str], labels: np.ndarray, kinds: np.ndarray, groups: list[str]
 ) -> tuple[float, dict[str, float]]:
     """Five folds by template (a template's fillings never on both sides): what the model does on phrasings it
-    has not seen, which a split by line would overstate."""
+    has not seen, which a split by line would overstate. Each held-out text is scored as the model scores it: the
+    highest of the text whole and its sentences (``parts``)."""
     rows = [features(t) for t in texts]
+    pieces = [parts(t) for t in texts]
     names = sorted(set(groups))
     random.Random(SEED).shuffle(names)
     fold_of = {name: n % 5 for n, name in enumerate(names)}
@@ -108,7 +106,7 @@ def choose_threshold(
         train_rows = [rows[i] for i in range(len(rows)) if i not in held]
         weights, bias = train(train_rows, np.array([labels[i] for i in range(len(rows)) if i not in held]))
         for i in held:
-            out_of_fold[i] = 1.0 / (1.0 + np.exp(-(weights[rows[i]].sum() + bias)))
+            out_of_fold[i] = 1.0 / (1.0 + np.exp(-(max(weights[row].sum() for row in pieces[i]) + bias)))
     chosen = THRESHOLDS[-1]
     for threshold in THRESHOLDS:
         flagged = out_of_fold >= threshold

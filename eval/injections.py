@@ -2,9 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts (once per round)
-    python eval/injections.py --round-seven   # round seven's counts (eval/injections_round_seven.py), held out
-    python eval/injections.py --round-eight   # round eight's counts (eval/injections_round_eight.py), held out
+    python eval/injections.py --held-out      # also the held-out split's counts: round eight (once per round)
     python eval/injections.py --round-nine    # round nine's counts (eval/injections_round_nine.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
@@ -42,7 +40,7 @@ from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
-from injections_round_seven import ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
+from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 
 SEED = 17
@@ -466,9 +464,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
     ``dev``: every rule template with several fillings, every attack with several actions, round two, and round
     three (its held-out part included: it was measured three times, then read and tuned on) and round four (measured
-    once, then read and tuned on) and round five (measured once, then read and tuned on). ``held-out``: round six
-    (``injections_round_six.py``), written before round five's misses were read, filled with payloads used nowhere
-    else.
+    once, then read and tuned on), round five (measured once, then read and tuned on), round six (measured twice,
+    then read) and round seven (measured once, then read), with the look-alikes written beside its patterns.
+    ``held-out``: round eight (``injections_round_eight.py``), written before round seven's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -512,8 +510,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
-        return lines
+        return round_eight()
+    add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
+    for line in _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS):
+        add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)
     for template in RULES:
@@ -542,13 +542,8 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format."""
+    """The held-out lines (never tuned on), in the corpus' line format: round eight."""
     return build("held-out")
-
-
-def round_seven() -> list[dict[str, str]]:
-    """Round seven's held-out lines (``injections_round_seven.py``), written after round six was read."""
-    return _lines("s", "round seven", ROUND_SEVEN_RULES, ROUND_SEVEN_ATTACKS)
 
 
 def round_eight() -> list[dict[str, str]]:
@@ -596,9 +591,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
-    parser.add_argument("--round-seven", action="store_true", help="also measure round seven (counts only)")
-    parser.add_argument("--round-eight", action="store_true", help="also measure round eight (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round eight, held out (counts only)")
     parser.add_argument("--round-nine", action="store_true", help="also measure round nine (counts only)")
     args = parser.parse_args()
     lines = build()
@@ -609,10 +602,6 @@ def main() -> None:
     result = {"corpus": measure(lines, misses=args.misses)}
     if args.held_out:  # once per round, on purpose: each look at it makes it less held out
         result["held_out"] = measure(held_out())
-    if args.round_seven:
-        result["round_seven"] = measure(round_seven())
-    if args.round_eight:
-        result["round_eight"] = measure(round_eight())
     if args.round_nine:
         result["round_nine"] = measure(round_nine())
     print(json.dumps(result, indent=1))

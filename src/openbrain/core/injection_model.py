@@ -30,7 +30,7 @@ _CONFUSABLES = str.maketrans(
     "аеорсухіјѕԁӏАВЕКМНОРСТХІЈЅαορτυνκεΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
     "aeopcyxijsdlABEKMHOPCTXIJSaoptuvkeABEHIKMNOPTXYZ",
 )
-_LEET = str.maketrans("013457@$", "oleastas")
+_LEET = str.maketrans("013457@$", "oieastas")  # "1" is an i ("1gn0r3"), "11" an ll ("a11")
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 _CAPITALS_DOTTED = re.compile(r"\b([A-Z]{2,})\.\s+(?=[A-Z]{2,}\b)")  # "IGNORE. PREVIOUS. INSTRUCTIONS."
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")  # Unicode tag characters: ASCII, invisible on screen
@@ -41,6 +41,7 @@ _OVERRIDE_WORDS = frozenset(
     "obey execute".split()
 )
 _WORD = re.compile(r"\w+", re.UNICODE)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
@@ -60,7 +61,7 @@ def normalise(text: str) -> str:
         plain = " ".join(_joined(word) if "-" in word or "\u00ad" in word else word for word in plain.split(" "))
     plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
     plain = plain.replace("_", " ").lower()
-    plain = _LEETWORD.sub(lambda m: m.group(0).translate(_LEET), plain)
+    plain = _LEETWORD.sub(lambda m: m.group(0).replace("11", "ll").translate(_LEET), plain)
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):
@@ -90,10 +91,29 @@ def _decoded(text: str) -> list[str]:
 def features(text: str) -> np.ndarray:
     """The hashed features of ``text``: its words, and its runs of two and three words (letter groups generalised
     worse on the dev split's folds by template: docs/retrieval.md)."""
-    words = _WORD.findall(normalise(text))[:400]
-    grams = [f"w:{w}" for w in words] + [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
-    grams += [f"t:{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False)]
-    return np.unique(np.fromiter((zlib.crc32(g.encode("utf-8")) % BUCKETS for g in grams), np.int64, len(grams)))
+    return parts(text)[0]
+
+
+def parts(text: str) -> list[np.ndarray]:
+    """The features of ``text`` whole, then of each of its sentences when it has several: an order planted in a
+    stack trace or a changelog scores as it would alone, not diluted by the ordinary words around it. Each run of
+    words is hashed once; a sentence's features are the runs that lie inside it."""
+    sentences = [_WORD.findall(s) for s in _SENTENCE_END.split(normalise(text))]
+    words = [w for sentence in sentences for w in sentence][:400]
+    hashes = [np.fromiter((zlib.crc32(g.encode("utf-8")) % BUCKETS for g in grams), np.int64) for grams in (
+        [f"w:{w}" for w in words],
+        [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)],
+        [f"t:{a} {b} {c}" for a, b, c in zip(words, words[1:], words[2:], strict=False)],
+    )]  # fmt: skip
+    found = [np.unique(np.concatenate(hashes))]
+    spans, start = [], 0
+    for sentence in sentences:
+        if len(sentence) >= 3 and start + len(sentence) <= len(words):
+            spans.append((start, start + len(sentence)))
+        start += len(sentence)
+    if len(spans) > 1:
+        found += [np.unique(np.concatenate([hashes[n][a : b - n] for n in range(3)])) for a, b in spans]
+    return found
 
 
 class InjectionModel:
@@ -106,9 +126,8 @@ class InjectionModel:
             return cls(stored["weights"].astype(np.float32), float(stored["bias"]), float(stored["threshold"]))
 
     def score(self, text: str) -> float:
-        """How likely ``text`` is an injection, 0 to 1."""
-        found = features(text)
-        logit = float(self.weights[found].sum()) + self.bias if found.size else self.bias
+        """How likely ``text`` is an injection, 0 to 1: the highest of the text whole and its sentences."""
+        logit = max(float(self.weights[found].sum()) if found.size else 0.0 for found in parts(text)) + self.bias
         return 1.0 / (1.0 + np.exp(-logit))
 
 

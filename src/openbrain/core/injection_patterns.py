@@ -226,7 +226,7 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
         "claims an authority to rush the reader",
         re.compile(
             r"(?i)\b(?:message|notice|instruction|request|order|directive)s?\s+from\s+(?:the\s+)?(?:anthropic|openai|"
-            r"google\s+deepmind|microsoft)\b"
+            r"google\s+deepmind|microsoft)\b(?!\s+(?:account|sales|billing|support|partner)\s+(?:team|manager|rep))"
             r"|\b(?:anthropic|openai)\s+(?:staff|trust\s+and\s+safety|team|engineers?)\b[^.\n]{0,40}\b(?:must|required|"
             r"shall|need\s+to)\b"
             r"|\b(?:all|every|automated|affected)\s+(?:ai\s+)?(?:agents|assistants|bots|models)\s+(?:must|shall|are\s+"

@@ -13,12 +13,13 @@ look-alikes it must leave.
 import re
 from functools import lru_cache
 
+from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
 from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS
-_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES
+_INJECTIONS = BASE + PHRASINGS + HARMS
+_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES
 assert len(_NEEDLES) == len(_INJECTIONS)
 _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
 
