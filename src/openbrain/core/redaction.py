@@ -29,6 +29,8 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("Anthropic API key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}"), 0),
     ("OpenAI API key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"), 0),
     ("AWS access key id", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"), 0),
+    ("Alibaba or Tencent access key", re.compile(r"\b(?:LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32})\b"), 0),
+    ("Firebase server key", re.compile(r"\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"), 0),
     ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"), 0),
     ("GitLab token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), 0),
     ("Slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), 0),
@@ -99,6 +101,8 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "Anthropic API key": ("sk-ant-",),
     "OpenAI API key": ("sk-",),
     "AWS access key id": ("AKIA", "ASIA", "ABIA", "ACCA"),
+    "Alibaba or Tencent access key": ("LTAI", "AKID"),
+    "Firebase server key": ("APA91b",),
     "GitHub token": ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
     "GitLab token": ("glpat-",),
     "Slack token": ("xox",),
@@ -165,14 +169,15 @@ _ASSIGNMENT = re.compile(
     r"(?i)(?<![A-Za-z0-9_.-])"  # a name starts where a word does: tried once per word, not at each of its letters
     r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
-    r"shared[_-]?access[_-]?key)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key)(?![A-Za-z0-9_.-]))"
+    r"shared[_-]?access[_-]?key|psk)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key)(?![A-Za-z0-9_.-])|key(?![A-Za-z0-9_.-]))"
     r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
-_PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$")
+_PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$|(?:^|_)psk$")
 # ADMIN_KEY, SIGNING_KEY, MASTER_KEY: a key by the name's last word alone, so its value must look generated too
 # (CACHE_KEY, SORT_KEY and PARTITION_KEY hold names, not keys).
 _BARE_KEY_NAME = re.compile(
-    r"(?i)^(?![A-Za-z0-9_.-]*(?:secret|token|credential|auth|api|access|private|account|shared))[A-Za-z0-9_.-]*[_.-]key$"
+    r"(?i)^(?![A-Za-z0-9_.-]*(?:secret|token|credential|auth|api|access|private|account|shared))(?:[A-Za-z0-9_.-]*"
+    r"[_.-])?key$"
 )
 # A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
@@ -198,6 +203,17 @@ _CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
     (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
      ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
+    # passwords handed to tools: htpasswd -b FILE USER PASS, ldapsearch -w PASS, zip -P PASS, PowerShell's
+    # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
+    (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
+    (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]*?\s-w\s+[\"']?([^\s\"']+)", ("ldap",)),
+    (r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
+     r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
+     r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
+     r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"']?([^\s\"']+)",
+     ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient")),
+    (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
+    (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
 ]  # fmt: skip
 _PIN_OR_CODES = re.compile(
     r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
@@ -215,13 +231,17 @@ _TEST_CARDS = frozenset(
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
-    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u)\w*"
-    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
+    r"كلمة\s+(?:المرور|السر)|kata\s+sandi|parola(?!\s+chiave))\w*"
+    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
+    r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     # The English word in a sentence of another language: "la password del server è X", not "password to X"
     r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
+    r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
 )
 _FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
+_FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "पासवर्ड")
 _FOREIGN_WORDS += (
     "senord",
     "salasana",
@@ -249,7 +269,7 @@ _KEY_IN_PROSE = re.compile(
 # Command-line options: "--password X", "docker login -p X", "sshpass -p X". Only a login's -p, in its own command:
 # "docker run -p 127.0.0.1:8080:80/tcp" publishes a port and "docker compose -p shop2" names a project.
 _OPTION_PASSWORD = re.compile(
-    r"--[\w-]*?(?:password|passwd|pass|pwd|secret)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not "--host=db2"
+    r"--[\w-]*?(?:password|passwd|passphrase|pass|pwd|secret)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not "--host=db2"
     r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]*?\s-p\s*"
     r"[\"']?([^\s\"']+)"
     r"|\bredis-cli\b[^\n;&|]*?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
@@ -279,6 +299,7 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
+_PUBLIC_OR_DIGEST = re.compile(r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?)$")
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
 _PLACEHOLDER = re.compile(
     r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|pw|secret|"
@@ -345,6 +366,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
             value = match.group(group).rstrip(".,;)")
             if pattern is _KEY_IN_PROSE and _in_url(text, match.start()):
                 continue  # the key-like word is part of a URL ("https://keys.openpgp.org/..."), not prose
+            if pattern is _KEY_BY_SHAPE and _PUBLIC_OR_DIGEST.search(text, max(match.start() - 40, 0), match.start()):
+                continue  # "PublicKey = ...", "SHA256:..." (a fingerprint): published, not secret
             if looks_secret(value):
                 add(match.start(group), match.start(group) + len(value), kind)
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
