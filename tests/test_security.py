@@ -201,9 +201,18 @@ SECRETS = [
     ("password in prose", "ο κωδικός του διακομιστή είναι Gr33kPass9", "Gr33kPass9"),
     ("password in prose", "kata sandi server adalah Ind0Sandi7", "Ind0Sandi7"),
     ("password in prose", "सर्वर का पासवर्ड H1ndiPass7 है", "H1ndiPass7"),
+    # a generated password after any tool's short option, the tool unnamed by any rule
+    ("password on a command line", "ipmitool -I lanplus -H 10.0.0.5 -U ADMIN -P xR7kQ2mVp9Lt power status",
+     "xR7kQ2mVp9Lt"),
+    ("password on a command line", "cf login -a api.cf.example -u ops -p Wq4Zt8Yh2Kc", "Wq4Zt8Yh2Kc"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
+    # names after short options: words in CamelCase, not generated
+    "docker build -t myApp2Prod .",
+    "go test -run TestAuthV2Flow ./...",
+    "kubectl get pods -l app=Web2Front",
+    "az group create -n RgProdWe2 -l westeurope",
     # tools that ask for the password, or get it from a variable; published keys and fingerprints
     'unzip -P "$ZIP_PASSWORD" export.zip',
     "mongosh --host db -u admin -p",

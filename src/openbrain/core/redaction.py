@@ -274,6 +274,12 @@ _OPTION_PASSWORD = re.compile(
     r"[\"']?([^\s\"']+)"
     r"|\bredis-cli\b[^\n;&|]*?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
 )
+# A generated password after any tool's short option ("-P X", "-pX", "/p:X", "-password X"): the rules above name
+# the tools and options known; this one needs no name, so the value must look generated (cases mixed, changing kind).
+_SHORT_OPTION_VALUE = re.compile(
+    r"(?<!\S)(?:-[A-Za-z]|/[a-z]{1,4}:|-[a-z]*(?:pass|pwd|secret|token)[a-z]*\s)\s?[\"']?([A-Za-z0-9!@#%^&*_+~-]{10,64})"
+    r"[\"']?(?!\S)"
+)
 # A token handed to a tool's login on its command line: "snyk auth UUID", "ngrok authtoken X", "xyz login X".
 _CLI_LOGIN = re.compile(r"(?i)\b(?:auth|authtoken|login)\s+(?:--?[\w-]+\s+)?[\"']?([A-Za-z0-9_-]{20,})(?![\w.@:/-])")
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
@@ -450,6 +456,15 @@ def _looks_like_a_configured_secret(value: str) -> bool:
     return not _NOT_A_VALUE.search(value.lower()) and (_looks_like_password(value) or _looks_random(value))
 
 
+def _looks_generated(value: str) -> bool:
+    """Upper and lower case, changing kind as generated passwords do (about 0.6), not as names do ("myApp2Prod",
+    "getSysInfo")."""
+    if re.search("[a-z]", value) is None or re.search("[A-Z]", value) is None or entropy(value) < 3.0:
+        return False
+    wordy = sum(map(len, re.findall("[A-Z][a-z]{2,}|[a-z]{4,}", value)))  # "App", "Prod", "test": a name's words
+    return _kind_changes(value) >= 0.45 and wordy < 0.6 * sum(c.isalpha() for c in value)
+
+
 def _looks_like_a_login_token(value: str) -> bool:
     """A token a tool logs in with: a UUID, or a generated key."""
     return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
@@ -549,6 +564,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
     (_PGPASS, "password in a .pgpass line", _looks_like_password, frozenset({":"})),
     (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
+    (_SHORT_OPTION_VALUE, "password on a command line", _looks_generated, frozenset({" -", " /"})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
 _FOLDED_WORDS = sorted(
