@@ -127,7 +127,7 @@ class RecallSettings(BaseModel):
     )
     rrf_k: int = Field(default=2, ge=1, description="RRF's rank constant: each side adds 1 / (k + rank), rank from 0.")
     relevance_floor: float = Field(
-        default=0.15,
+        default=0.10,
         ge=0.0,
         le=1.0,
         description="auto mode answers 'nothing relevant' instead of its closest memories when even the best of them "
