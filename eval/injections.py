@@ -4,6 +4,7 @@
     python eval/injections.py --misses        # also print every misclassified line of the dev split
     python eval/injections.py --held-out      # also the held-out split's counts: round eight (once per round)
     python eval/injections.py --round-nine    # round nine's counts (eval/injections_round_nine.py), held out
+    python eval/injections.py --round-ten     # round ten's counts (eval/injections_round_ten.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -42,6 +43,7 @@ from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noq
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
+from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES  # noqa: E402
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -556,6 +558,11 @@ def round_nine() -> list[dict[str, str]]:
     return _lines("n", "round nine", ROUND_NINE_RULES, ROUND_NINE_ATTACKS)
 
 
+def round_ten() -> list[dict[str, str]]:
+    """Round ten's held-out lines (``injections_round_ten.py``), written before round eight's misses were read."""
+    return _lines("t", "round ten", ROUND_TEN_RULES, ROUND_TEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -593,6 +600,7 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure round eight, held out (counts only)")
     parser.add_argument("--round-nine", action="store_true", help="also measure round nine (counts only)")
+    parser.add_argument("--round-ten", action="store_true", help="also measure round ten (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -604,6 +612,8 @@ def main() -> None:
         result["held_out"] = measure(held_out())
     if args.round_nine:
         result["round_nine"] = measure(round_nine())
+    if args.round_ten:
+        result["round_ten"] = measure(round_ten())
     print(json.dumps(result, indent=1))
 
 
