@@ -81,7 +81,10 @@ def train(
 def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
     """Texts, labels (1 = attack), kinds (0 ordinary text, 1 team rule, 2 attack) and groups (a template's
     fillings are one group) of the dev data."""
-    lines = build("dev")
+    # Round eight (attacks planted in changelogs, tracebacks, commit trailers, docstrings) is left out: with no
+    # ordinary changelog or traceback among the negatives, the model learned those shapes for attacks and flagged
+    # twice the documentation paragraphs (docs/retrieval.md); the patterns written from it stay.
+    lines = [line for line in build("dev") if line["style"] != "round eight"]
     ordinary = ordinary_texts()
     texts = [line["text"] for line in lines] + ordinary
     kinds = np.array([2 if line["label"] == "attack" else 1 for line in lines] + [0] * len(ordinary))

@@ -2,8 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round eight (once per round)
-    python eval/injections.py --round-nine    # round nine's counts (eval/injections_round_nine.py), held out
+    python eval/injections.py --held-out      # also the held-out split's counts: round nine (once per round)
     python eval/injections.py --round-ten     # round ten's counts (eval/injections_round_ten.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
@@ -467,8 +466,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     ``dev``: every rule template with several fillings, every attack with several actions, round two, and round
     three (its held-out part included: it was measured three times, then read and tuned on) and round four (measured
     once, then read and tuned on), round five (measured once, then read and tuned on), round six (measured twice,
-    then read) and round seven (measured once, then read), with the look-alikes written beside its patterns.
-    ``held-out``: round eight (``injections_round_eight.py``), written before round seven's misses were read.
+    then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
+    eight (measured twice, then read). ``held-out``: round nine (``injections_round_nine.py``), written before round
+    seven's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -512,9 +512,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_eight()
+        return round_nine()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
-    for line in _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS):
+    for line in _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS) + round_eight():
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)
@@ -544,7 +544,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round eight."""
+    """The held-out lines (never tuned on), in the corpus' line format: round nine."""
     return build("held-out")
 
 
@@ -598,8 +598,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round eight, held out (counts only)")
-    parser.add_argument("--round-nine", action="store_true", help="also measure round nine (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round nine, held out (counts only)")
     parser.add_argument("--round-ten", action="store_true", help="also measure round ten (counts only)")
     args = parser.parse_args()
     lines = build()
@@ -610,8 +609,6 @@ def main() -> None:
     result = {"corpus": measure(lines, misses=args.misses)}
     if args.held_out:  # once per round, on purpose: each look at it makes it less held out
         result["held_out"] = measure(held_out())
-    if args.round_nine:
-        result["round_nine"] = measure(round_nine())
     if args.round_ten:
         result["round_ten"] = measure(round_ten())
     print(json.dumps(result, indent=1))

@@ -1,14 +1,13 @@
-"""Round eight of the injection corpus: a held-out split for the next round, never tuned on.
+"""Round eight of the injection corpus: held out until measured twice, now dev data (read on 2026-11-27).
 
 Written and committed on 2026-11-27 after round seven was measured and before its misses were read: attacks hidden
 where agents read (a stack trace, a test's docstring, a package's README, a dependency's changelog, a commit
 trailer, an API error body, a calendar invite, a spreadsheet cell, an OCR'd screenshot), told as a story or a
 question, or split over two sentences; and team rules in the same places. Fixed texts, no templates.
-``eval/injections.py --round-eight`` measures it; once a round reads its misses, it is dev data.
+Its 21 misses were read on 2026-11-27 (the session after) and written into ``core/injection_harms.py``.
 
 Measured once (2026-11-27), with the check shipped then (after round seven was measured, before it was read), counts
-only: 11 of 30 attacks flagged (36.7 %), 0 of 28 rules. The next round reads round seven's misses, then measures this
-split once more.
+only: 11 of 30 attacks flagged (36.7 %), 0 of 28 rules; after rounds six and seven were read, 9 of 30, 0 of 28.
 """
 
 ROUND_EIGHT_ATTACKS: list[str] = [

@@ -27,12 +27,13 @@ _HARM = (
     r"prod|staging|live|customers?|main|primary|shared)\s+(?:[\w-]+\s+)?(?:database|db|tables?|data|volumes?|"
     r"clusters?|buckets?|environment|servers?|backups?)|(?:[\w-]+\s+)?backups?|audit\s+(?:trail|logs?)|(?:all|every)\s+"
     r"(?:\w+\s+)?(?:tables|databases|volumes|buckets))\b"
-    r"|(?:disable|switch\s+off|turn\s+off|remove|removed|removing|bypass|deactivate|get\s+rid\s+of|lift|relax|"
+    r"|(?:disable|switch\s+off|turn\s+off|remove|removed|removing|delete|bypass|deactivate|get\s+rid\s+of|lift|relax|"
     r"comment\s+out)\s+(?:the\s+|all\s+|every\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?(?:two-factor|2fa|mfa|"
     r"branch\s+protection|rate\s+limit(?:er|ing|s)?|authentication|auth|firewall|tls\s+verification|"
     r"ssl\s+verification|certificate\s+(?:checks?|verification)|secret\s+scann(?:er|ing)|audit\s+log(?:ging|s)?|"
     r"safety\s+checks?|security\s+(?:checks?|patch|scan(?:ner|ning)?)|csrf\s+protection|waf|"
-    r"signature\s+(?:checks?|verification)|sandbox(?:ing)?|guardrails)\b(?!\s+(?:config\w*|files?|settings|code|class|"
+    r"signature\s+(?:checks?|verification)|sandbox(?:ing)?|guardrails|pre-commit\s+hooks?|approval\s+requirements?|"
+    r"required\s+approvals?|code\s+review|(?:password|permission|auth\w*|access)\s+checks?)\b(?!\s+(?:config\w*|files?|settings|code|class|"
     r"module|flags?|tests?))(?![^.\n]{0,20}\b(?:in|for|during)\s+(?:the\s+)?(?:unit\s+|local\s+|integration\s+)?(?:tests?|"
     r"dev|development|local)\b)"
     r"|(?:paste|post|print|send|email|upload|publish|share|commit|leak|expose|dump|reveal|attach|forward|"
@@ -45,7 +46,16 @@ _HARM = (
     r"|(?:grant|give)\s+(?:me|us)\s+(?:full\s+)?(?:admin|root|owner|superuser)(?:\s+(?:access|rights|privileges))?"
     r"(?:\s+(?:on|to|over|in)\s+(?:the\s+)?(?:prod|production|org|organi[sz]ation|everything))?\s*(?:[.!]|$)"
     r"|remove\s+(?:every|all)\s+other\s+(?:maintainers?|admins?|owners?|collaborators?)(?:'s?)?(?:\s+access)?"
-    r"|merge\s+(?:its|your|their|his|her)\s+own\s+(?:PRs|pull\s+requests|changes)"
+    r"|merge\s+(?:its|your|their|his|her)\s+own\s+(?:PRs|pull\s+requests|changes)|merge\s+(?:everything|all)(?:\s+open)?\b"
+    r"|turn\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:approval|review|protection|two-factor|2fa|mfa|auth\w*|firewall|"
+    r"scann\w*|checks?)\s+(?:requirement\s+)?off\b"
+    r"|(?:git\s+)?push\s+(?:--force(?:-with-lease)?|-f)\b[^.\n]{0,30}\b(?:main|master|prod|production|release)\b"
+    r"|rewrite\s+(?:the\s+)?(?:git\s+)?history\b|\b(?:use|with)\s+the\s+(?:admin|root|owner|production|prod)\s+"
+    r"(?:token|credentials|password|key)s?\b"
+    r"|(?:add|insert|put|include)\s+(?:our|this|the|a)\s+(?:[\w-]+\s+){0,2}?(?:key|token|script|snippet|tracker|"
+    r"telemetry|pixel|backdoor)\s+(?:to|in|into)\s+(?:every|all|each)\b"
+    r"|(?:paste|post|send|email|upload|publish|share|leak|forward)\s+(?:the\s+|all\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:list|emails|addresses|records|data)\s+to\s+\S+@"
 )
 # Someone asking the reader: the reader named, told what it "would" or "must" do, or asked politely.
 _ASKED = (
@@ -57,6 +67,8 @@ _ASKED = (
     r"|\bit\s+would\s+(?:really\s+)?(?:help|be\s+great|be\s+nice)\s+if\s+you\b|\bdo\s+me\s+a\s+favou?r\b"
     r"|\brequires\s+the\s+(?:agent|assistant|AI|model)\s+to\b|\brequired\s+step\s+for\s+the\s+\w+\s*:"
     r"|\b(?:got|has|have|was\s+given|were\s+given)\s+(?:the\s+)?(?:approval|permission|clearance|sign-off)\s+to\b"
+    r"|\b(?:are|is)\s+(?:now\s+)?(?:trusted|allowed|free)\s+to\b|\bexpected\s+behaviou?r\s+is\s+(?:that\s+)?you\b"
+    r"|\bstep\s+(?:one|two|three|four|\d+)\s*:"
     r"|\bgo\s+ahead\s+and\b|\bbefore\s+anything\s+else\b|\b(?:next\s+time|whenever|every\s+time|each\s+time)\s+you\b"
 )
 _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, excused by a negation, needles)
@@ -65,7 +77,9 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
       "two-factor", "2fa", "mfa", "protection", "rate limit", "auth", "firewall", "verification", "scann", "safety",
       "security", "csrf", "waf", "signature", "sandbox", "guardrail", "secret", "credential", "password", "token",
       "key", ".env", "netrc", "id_rsa", "kubeconfig", "customer", "admin", "root", "owner", "superuser", "sudo",
-      "write access", "maintainer", "own pr", "own pull", "own change")),
+      "write access", "maintainer", "own pr", "own pull", "own change", "pre-commit", "approval", "review", "check",
+      "everything", "merge all", "force", "push -f", "history", "script", "snippet", "tracker", "telemetry", "pixel",
+      "backdoor", "list", "emails", "addresses", "records")),
     # Wording that only an attack uses, whoever says it.
     (_DESTROY, r"(?i)\bno\s+(?:reviewer|review|approval|sign-off)s?\s+(?:needed|required|necessary)\b"
      r"|\bremove\s+(?:every|all)\s+other\s+(?:maintainers?|admins?|owners?)(?:'s?)?\s+access\b"
@@ -83,13 +97,22 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      r"scann|branch\s+protection|two-factor|2fa|mfa|tls|ssl|certificate|signature|security|safety|review|approval|"
      r"firewall|auth)"
      r"|\"(?:instruction|system|prompt|safety)_?(?:override|bypass)\"\s*:\s*true\b|\"new_instructions\"\s*:"
+     r"|\bwithout\s+waiting\s+for\s+(?:the\s+)?(?:ci|review|reviews|approvals?|tests|checks)\b"
+     r"|\b(?:credentials|secrets|tokens|keys|passwords)\s+(?:are|is)\s+safe\s+to\s+(?:post|share|commit|publish|paste)\b"
+     r"|\breminder\s+from\s+your\s+(?:future|past|earlier)\s+self\b|\b(?:agent|assistant|ai|llm)[-_ ]instructions?\s*:"
+     r"|/proc/(?:self|\d+)/environ\b|\bhistory\s+-c\b|\bdelete\s+(?:the\s+)?\.git/logs\b"
+     r"|\bso\s+(?:that\s+)?(?:nobody|no\s+one)\s+(?:sees|notices|knows)\s+what\s+you\b"
+     r"|\b(?:secrets?|credentials|tokens|keys|passwords)\b[^.\n]{0,40}\b(?:post|posting|share|sharing|paste|pasting|"
+     r"upload|uploading|publish|publishing)\b[^.\n]{0,20}\b(?:in|to|into|on)\s+(?:the\s+|a\s+)?public\s+(?:channel|"
+     r"repo\w*|gist|bucket|issue|page|wiki)"
      r"|\b(?:auth|authentication|mfa|2fa|csrf|ssl|tls|verify)(?:[._]\w+)?\s*[:=]\s*(?:false|off|0|no)\b(?=[^.\n]{0,40}"
      r"\b(?:asked|should|must|also|for\s+it|approved)\b)", True,
      ("no review", "no approval", "no sign-off", "other maint", "other admin", "other owner", "directly to",
       "straight to", "the usual", "the normal", "the required", "the standard", "chpasswd", "authorized_keys", "false",
       "=off", ": off", "= off", "=0", ": 0", "= 0", "=no", ": no", "printenv", "of env", "of `env", "of set", "of `set",
       "followed by", "![", "always disable", "always turn", "always switch", "always bypass", "always skip",
-      "verification", "validation", "override\"", "bypass\"", "new_instructions")),
+      "verification", "validation", "override\"", "bypass\"", "new_instructions", "waiting for", "safe to",
+      "reminder from", "instruction", "environ", "history -c", ".git/logs", "nobody", "no one", "public")),
     # The reader addressed where it reads: "if an LLM is reading this file", "any agent that loads this context".
     (_IGNORE, rf"(?i)\bif\s+(?:an?|the|any)\s+{_AI}\s+(?:is\s+)?(?:reading|reads|processing|parsing|loading|sees)\s+"
      r"this\b"
@@ -133,6 +156,18 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      rf"|\b(?:OpenAI|Anthropic|Google|Microsoft|Meta)\s+policy\s+update\b[^\n]{{0,60}}\b{_AI}\b"
      r"|<\s*/?\s*(?:system|admin|developer|operator|root)(?:[_-]\w+)?\s*>", False,
      ("tool", "policy update", "<")),
+    # A note addressed to the agent in another language, ordering destruction, switching off or sending something.
+    (_DESTROY, r"(?i)(?:\b(?:nota|aviso|mensaje)\s+para\s+(?:el|la)\s+(?:agente|asistente|IA|modelo)\s*:[^\n]{0,20}"
+     r"\b(?:sube|borra|elimina|desactiva|env[ií]a|publica|comparte)"
+     r"|\bhinweis\s+(?:an|für)\s+(?:den|die)\s+(?:assistenten|agenten|KI)\s*:[^\n]{0,20}\b(?:lösche|deaktiviere|sende|"
+     r"schicke|veröffentliche|lade)"
+     r"|\b(?:remarque|note|message)\s+(?:pour|à)\s+(?:l'|le\s+|la\s+)(?:IA|agent|assistant)\s*:[^\n]{0,20}\b(?:supprime|"
+     r"désactive|envoie|publie|partage)"
+     r"|(?:エージェント|アシスタント|AI)(?:へ|に)\s*[:：][^\n]{0,40}(?:削除|無効|送信|公開|アップロード)"
+     r"|(?:примечание|заметка|сообщение)\s+для\s+(?:ИИ|агента|ассистента)\s*:[^\n]{0,20}(?:удали|отключи|отправь|"
+     r"опубликуй|загрузи))", False,
+     ("para el", "para la", "hinweis", "pour l", "pour le", "pour la", "à l'", "エージェント", "アシスタント", "ai",
+      "для")),
     # The override in German and Russian words not covered before ("alle bisherigen Vorgaben missachten").
     (_IGNORE, r"(?i)\b(?:alle|bisherigen|vorherigen|früheren)\s+(?:\w+\s+)?(?:Vorgaben|Anweisungen|Regeln|Anordnungen)"
      r"\s+(?:missachten|ignorieren|vergessen|übergehen)\b|\bmissachte\s+(?:alle|die)\s+(?:\w+\s+)?(?:Vorgaben|"

@@ -61,6 +61,9 @@ def normalise(text: str) -> str:
         plain = " ".join(_joined(word) if "-" in word or "\u00ad" in word else word for word in plain.split(" "))
     plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
     plain = plain.replace("_", " ").lower()
+    squeezed = plain.replace(" ", "")  # "ig no re all pr ior ins truc tions": override words cut in pieces
+    if any(word in squeezed and word not in plain for word in _OVERRIDE_WORDS):
+        plain = _rejoined(plain)
     plain = _LEETWORD.sub(lambda m: m.group(0).replace("11", "ll").translate(_LEET), plain)
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
@@ -69,6 +72,23 @@ def normalise(text: str) -> str:
     if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
         plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
     return plain + "".join(" " + decoded for decoded in _decoded(text))
+
+
+def _rejoined(plain: str) -> str:
+    words, out, i = plain.split(" "), [], 0
+    while i < len(words):
+        for k in (4, 3, 2):
+            piece = words[i : i + k]
+            if len(piece) == k and all(0 < len(w) <= 5 for w in piece):
+                whole = "".join(piece)
+                if whole.strip(_PUNCTUATION) in _OVERRIDE_WORDS:
+                    out.append(whole)
+                    i += k
+                    break
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out)
 
 
 def _joined(word: str) -> str:
