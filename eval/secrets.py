@@ -9,6 +9,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-eight   # and round eight's (eval/secrets_round_eight.py), counts only
     python eval/secrets.py --round-nine    # and round nine's (eval/secrets_round_nine.py), counts only
     python eval/secrets.py --round-ten     # and round ten's (eval/secrets_round_ten.py), counts only
+    python eval/secrets.py --round-eleven  # and round eleven's (eval/secrets_round_eleven.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -458,6 +459,8 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
         forms, negatives = _later_round("nine")
     elif split == "round-ten":
         forms, negatives = _later_round("ten")
+    elif split == "round-eleven":
+        forms, negatives = _later_round("eleven")
     else:
         forms, negatives = round_four()
     misses = misses and split == "dev"
@@ -537,6 +540,7 @@ def main() -> None:
     parser.add_argument("--round-eight", action="store_true", help="and round eight's held-out split (counts)")
     parser.add_argument("--round-nine", action="store_true", help="and round nine's held-out split (counts)")
     parser.add_argument("--round-ten", action="store_true", help="and round ten's held-out split (counts)")
+    parser.add_argument("--round-eleven", action="store_true", help="and round eleven's held-out split (counts)")
     args = parser.parse_args()
     result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
     if args.datasets:
@@ -551,6 +555,8 @@ def main() -> None:
         result["round_nine"] = measure(split="round-nine")
     if args.round_ten:
         result["round_ten"] = measure(split="round-ten")
+    if args.round_eleven:
+        result["round_eleven"] = measure(split="round-eleven")
     print(json.dumps(result, indent=1))
 
 
