@@ -205,9 +205,19 @@ SECRETS = [
     ("password on a command line", "ipmitool -I lanplus -H 10.0.0.5 -U ADMIN -P xR7kQ2mVp9Lt power status",
      "xR7kQ2mVp9Lt"),
     ("password on a command line", "cf login -a api.cf.example -u ops -p Wq4Zt8Yh2Kc", "Wq4Zt8Yh2Kc"),
+    # round ten of eval/secrets.py, read
+    ("password in configuration", "net use Z: \\\\fs01\\share Nu5eShare# /user:CORP\\backup", "Nu5eShare#"),
+    ("key after its name", "aws configure set aws_secret_access_key 9hQ2mVt7Lp4Xz8Rk3Wc6Yn1Bd5Fg0Js2Ka7Eu4",
+     "9hQ2mVt7Lp4Xz8Rk3Wc6Yn1Bd5Fg0Js2Ka7Eu4"),
+    ("password in configuration", "creds for staging -> admin / Cr3dsArrow9", "Cr3dsArrow9"),
+    ("password in prose", "a szerver jelszava Hu5zJelsz", "Hu5zJelsz"),
+    ("password in prose", "passordet til serveren er LHJOXKNUQf", "LHJOXKNUQf"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
+    "db_admin_password = var.db_admin_password",
+    "napi_status NAPI_CDECL node_api_create_external_string_latin1(napi_env env, const char* str);",
+    "the password is PostgreSQL's own role password, set by the operator",
     # names after short options: words in CamelCase, not generated
     "docker build -t myApp2Prod .",
     "go test -run TestAuthV2Flow ./...",

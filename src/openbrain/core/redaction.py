@@ -199,7 +199,7 @@ _CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</",
      ("</",)),
     (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
-    (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}:\s*[^\s/]+\s*/\s*([^\s/]+)",
+    (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}(?::|->|=>|—|–)\s*[^\s/]+\s*/\s*([^\s/]+)",
      ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
     (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
      ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
@@ -214,6 +214,7 @@ _CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient")),
     (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
     (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
+    (r"(?i)\bnet\s+use\s+(?:\w:\s+)?\\\\\S+\s+([^\s/*]\S*)\s+/user:", ("net use",)),  # net use Z: \\host\share PASS
 ]  # fmt: skip
 _PIN_OR_CODES = re.compile(
     r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
@@ -231,7 +232,7 @@ _TEST_CARDS = frozenset(
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
 _FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
-    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óo]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
     r"كلمة\s+(?:المرور|السر)|kata\s+sandi|parola(?!\s+chiave))\w*"
     r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
     r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
@@ -239,6 +240,7 @@ _FOREIGN_PASSWORD = re.compile(
     r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
     r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
+    r"|\bjelszava\s+([^\s\"'`]+)"  # Hungarian needs no verb: "a szerver jelszava X"
 )
 _FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
 _FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "पासवर्ड")
@@ -280,6 +282,11 @@ _SHORT_OPTION_VALUE = re.compile(
     r"(?<!\S)(?:-[A-Za-z]|/[a-z]{1,4}:|-[a-z]*(?:pass|pwd|secret|token)[a-z]*\s)\s?[\"']?([A-Za-z0-9!@#%^&*_+~-]{10,64})"
     r"[\"']?(?!\S)"
 )
+# A key-like identifier, a space, a generated value: "aws configure set aws_secret_access_key X", "key_secret X".
+_NAME_THEN_KEY = re.compile(
+    r"(?i)\b[\w.-]*(?:[_.-](?:secret|token|password|passwd|api_?key|access_key)|(?:secret|token)[_.-][\w.-]*)\s+"
+    r"[\"']?([A-Za-z0-9+/=_-]{20,})(?![\w(])"
+)
 # A token handed to a tool's login on its command line: "snyk auth UUID", "ngrok authtoken X", "xyz login X".
 _CLI_LOGIN = re.compile(r"(?i)\b(?:auth|authtoken|login)\s+(?:--?[\w-]+\s+)?[\"']?([A-Za-z0-9_-]{20,})(?![\w.@:/-])")
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
@@ -318,7 +325,7 @@ _PLACEHOLDER = re.compile(
 # Django's "...pn(2h9h2-...") is part of the value.
 _NOT_A_VALUE = re.compile(
     r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$"
+    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config)\.[\w.]+$"  # a reference: var.db_password
 )
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
@@ -409,8 +416,11 @@ def _looks_like_password(value: str) -> bool:
     letters = re.search(r"[A-Za-z]", value) is not None
     if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
         return True
-    # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", not "PostgreSQL")
-    return len(value) >= 8 and value.isalpha() and not value.islower() and _kind_changes(value) >= 0.3
+    # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", "LHJOXKNUQf"; not "PostgreSQL")
+    if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
+        return False
+    wordy = sum(map(len, re.findall("[A-Z][a-z]{2,}|[a-z]{4,}", value)))
+    return _kind_changes(value) >= 0.3 or wordy == 0
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -565,6 +575,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_PGPASS, "password in a .pgpass line", _looks_like_password, frozenset({":"})),
     (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
     (_SHORT_OPTION_VALUE, "password on a command line", _looks_generated, frozenset({" -", " /"})),
+    (_NAME_THEN_KEY, "key after its name", _looks_random, frozenset({"secret", "token", "passw", "key"})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
 _FOLDED_WORDS = sorted(
