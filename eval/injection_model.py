@@ -98,8 +98,8 @@ def choose_threshold(
     """Five folds by template (a template's fillings never on both sides): what the model does on phrasings it
     has not seen, which a split by line would overstate. Each held-out text is scored as the model scores it: the
     highest of the text whole and its sentences (``parts``)."""
-    rows = [features(t) for t in texts]
     pieces = [parts(t) for t in texts]
+    rows = [whole for whole, *_ in pieces]
     names = sorted(set(groups))
     random.Random(SEED).shuffle(names)
     fold_of = {name: n % 5 for n, name in enumerate(names)}

@@ -451,16 +451,8 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
         forms, negatives = build()
         for more_forms, more_negatives in (held_out(), *map(_later_round, ("six", "seven", "eight", "nine", "ten"))):
             forms, negatives = forms + more_forms, negatives + more_negatives
-    elif split == "round-seven":
-        forms, negatives = _later_round("seven")
-    elif split == "round-eight":
-        forms, negatives = _later_round("eight")
-    elif split == "round-nine":
-        forms, negatives = _later_round("nine")
-    elif split == "round-ten":
-        forms, negatives = _later_round("ten")
-    elif split == "round-eleven":
-        forms, negatives = _later_round("eleven")
+    elif split.removeprefix("round-") in LATER_ROUNDS:
+        forms, negatives = _later_round(split.removeprefix("round-"))
     else:
         forms, negatives = round_four()
     misses = misses and split == "dev"
@@ -487,6 +479,9 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
         "ordinary_texts": len(negatives),
         "false_positive_rate": flagged / len(negatives),
     }
+
+
+LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven")  # eval/secrets_round_NAME.py, each written held out
 
 
 def _later_round(name: str) -> tuple[list[tuple[str, str, str]], list[str]]:
@@ -536,27 +531,17 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print every miss of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     parser.add_argument("--datasets", action="store_true", help="also count the texts of eval/datasets/ redacted")
-    parser.add_argument("--round-seven", action="store_true", help="and round seven's held-out split (counts)")
-    parser.add_argument("--round-eight", action="store_true", help="and round eight's held-out split (counts)")
-    parser.add_argument("--round-nine", action="store_true", help="and round nine's held-out split (counts)")
-    parser.add_argument("--round-ten", action="store_true", help="and round ten's held-out split (counts)")
-    parser.add_argument("--round-eleven", action="store_true", help="and round eleven's held-out split (counts)")
+    for name in LATER_ROUNDS:
+        parser.add_argument(f"--round-{name}", action="store_true", help=f"and round {name}'s held-out split (counts)")
     args = parser.parse_args()
     result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
     if args.datasets:
         result["datasets"] = measure_datasets(args.misses)
     if args.held_out:
         result["held_out"] = measure(split="held-out")
-    if args.round_seven:
-        result["round_seven"] = measure(split="round-seven")
-    if args.round_eight:
-        result["round_eight"] = measure(split="round-eight")
-    if args.round_nine:
-        result["round_nine"] = measure(split="round-nine")
-    if args.round_ten:
-        result["round_ten"] = measure(split="round-ten")
-    if args.round_eleven:
-        result["round_eleven"] = measure(split="round-eleven")
+    for name in LATER_ROUNDS:
+        if getattr(args, f"round_{name}"):
+            result[f"round_{name}"] = measure(split=f"round-{name}")
     print(json.dumps(result, indent=1))
 
 

@@ -13,12 +13,8 @@ no reviewer needed"). Each entry holds the words it cannot match without.
 import re
 
 from openbrain.core.injection_patterns import AI as _AI
+from openbrain.core.injection_phrasings import _DESTROY, _IGNORE, _TURN
 
-_DESTROY, _IGNORE, _TURN = (
-    "orders destruction or unchecked power",
-    "tells the reader to ignore its instructions",
-    "imitates a system or assistant turn",
-)
 _NO = r"(?!\b(?:never|not|no|don't|dont|mustn't|shouldn't|cannot|can't|won't)\b)"
 _STRETCH = rf"(?:{_NO}[^.\n;]){{0,70}}?"  # the rest of a clause, holding no negation
 # Harms, each a verb and what it acts on (within three words).

@@ -312,6 +312,7 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
+_WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
 _PUBLIC_OR_DIGEST = re.compile(r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?)$")
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
 _PLACEHOLDER = re.compile(
@@ -419,8 +420,7 @@ def _looks_like_password(value: str) -> bool:
     # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", "LHJOXKNUQf"; not "PostgreSQL")
     if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
         return False
-    wordy = sum(map(len, re.findall("[A-Z][a-z]{2,}|[a-z]{4,}", value)))
-    return _kind_changes(value) >= 0.3 or wordy == 0
+    return _kind_changes(value) >= 0.3 or _letters_in_words(value) == 0
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -471,8 +471,12 @@ def _looks_generated(value: str) -> bool:
     "getSysInfo")."""
     if re.search("[a-z]", value) is None or re.search("[A-Z]", value) is None or entropy(value) < 3.0:
         return False
-    wordy = sum(map(len, re.findall("[A-Z][a-z]{2,}|[a-z]{4,}", value)))  # "App", "Prod", "test": a name's words
-    return _kind_changes(value) >= 0.45 and wordy < 0.6 * sum(c.isalpha() for c in value)
+    return _kind_changes(value) >= 0.45 and _letters_in_words(value) < 0.6 * sum(c.isalpha() for c in value)
+
+
+def _letters_in_words(value: str) -> int:
+    """How many letters stand in runs that read as words: "App", "Prod", "test" (a name's), none in "LHJOXKNUQf"."""
+    return sum(map(len, _WORDLIKE.findall(value)))
 
 
 def _looks_like_a_login_token(value: str) -> bool:
