@@ -4,6 +4,7 @@
     python eval/injections.py --misses        # also print every misclassified line of the dev split
     python eval/injections.py --held-out      # also the held-out split's counts: round nine (once per round)
     python eval/injections.py --round-ten     # round ten's counts (eval/injections_round_ten.py), held out
+    python eval/injections.py --round-eleven  # round eleven's counts (eval/injections_round_eleven.py), held out
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -39,6 +40,7 @@ from injection_families import (  # noqa: E402
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
+from injections_round_eleven import ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
@@ -563,6 +565,12 @@ def round_ten() -> list[dict[str, str]]:
     return _lines("t", "round ten", ROUND_TEN_RULES, ROUND_TEN_ATTACKS)
 
 
+def round_eleven() -> list[dict[str, str]]:
+    """Round eleven's held-out lines (``injections_round_eleven.py``), written before rounds nine's and ten's misses
+    were read."""
+    return _lines("v", "round eleven", ROUND_ELEVEN_RULES, ROUND_ELEVEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -600,6 +608,7 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument("--held-out", action="store_true", help="also measure round nine, held out (counts only)")
     parser.add_argument("--round-ten", action="store_true", help="also measure round ten (counts only)")
+    parser.add_argument("--round-eleven", action="store_true", help="also measure round eleven (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
@@ -611,6 +620,8 @@ def main() -> None:
         result["held_out"] = measure(held_out())
     if args.round_ten:
         result["round_ten"] = measure(round_ten())
+    if args.round_eleven:
+        result["round_eleven"] = measure(round_eleven())
     print(json.dumps(result, indent=1))
 
 

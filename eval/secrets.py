@@ -10,6 +10,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-nine    # and round nine's (eval/secrets_round_nine.py), counts only
     python eval/secrets.py --round-ten     # and round ten's (eval/secrets_round_ten.py), counts only
     python eval/secrets.py --round-eleven  # and round eleven's (eval/secrets_round_eleven.py), counts only
+    python eval/secrets.py --round-twelve  # and round twelve's (eval/secrets_round_twelve.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -481,7 +482,8 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     }
 
 
-LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven")  # eval/secrets_round_NAME.py, each written held out
+# eval/secrets_round_NAME.py, each written held out
+LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
 def _later_round(name: str) -> tuple[list[tuple[str, str, str]], list[str]]:
