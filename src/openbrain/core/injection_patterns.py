@@ -75,7 +75,7 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|obey|answer|serve|follow\s+only)\b"
             r"|\bwithout\s+(?:any\s+)?(?:restrictions|limits|filters|content\s+polic(?:y|ies))\b"
             r"|\b(?:jailbreak|do\s+anything\s+now|god\s+mode)\b|\b(?:developer|DAN)\s+mode\s+(?:is\s+)?(?:enabled|activated|"
-            r"on)\b|\bin\s+developer\s+mode,?\s+you\b|\byou\s+are\s+(?:now\s+)?in\s+developer\s+mode\b"
+            r"on\b(?!\s+(?:the|a|an|your|our|all|every|each|this|that)\b))|\bin\s+developer\s+mode,?\s+you\b|\byou\s+are\s+(?:now\s+)?in\s+developer\s+mode\b"
         ),
         False,
     ),

@@ -106,7 +106,7 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"|\byou\s+(?:have|'ve)\s+been\s+(?:granted|given)\s+(?:elevated|admin|administrator|root|full|unrestricted|sudo)\b",
      False, ("override", "agents", "assistants", "ais", "models", "bots", "granted", "given")),
     (_IGNORE, r"(?i)\b(?:sudo|god|dan|jailbreak|unrestricted|developer)\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|"
-     r"activated|on)\b|\bin\s+(?:maintenance|sudo|admin|god|debug|unrestricted|developer|root)\s+mode,?\s+"
+     r"activated|on\b(?!\s+(?:the|a|an|your|our|all|every|each|this|that)\b))|\bin\s+(?:maintenance|sudo|admin|god|debug|unrestricted|developer|root)\s+mode,?\s+"
      r"(?:the\s+)?(?:you|" + _AI + r")\b", False, ("mode",)),
     (_IGNORE, r"(?i)\b(?:the\s+)?following\s+is\s+(?:a\s+)?(?:message|instruction|notice|directive)s?\s+from\s+"
      r"(?:the\s+)?(?:system|admin|administrator|developer|operator|anthropic|openai)\b"

@@ -18,6 +18,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from openbrain.core.redaction_forms import CONFIG_PASSWORDS, FOREIGN_PASSWORD, FOREIGN_WORDS
+
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
 _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
@@ -170,7 +172,7 @@ _ASSIGNMENT = re.compile(
     r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
     r"shared[_-]?access[_-]?key|psk)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key)(?![A-Za-z0-9_.-])|key(?![A-Za-z0-9_.-]))"
-    r"[\"']?\s*(?:=|:|=>)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
+    r"[\"']?\s*(?:=>|=|:)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$|(?:^|_)psk$")
 # ADMIN_KEY, SIGNING_KEY, MASTER_KEY: a key by the name's last word alone, so its value must look generated too
@@ -183,39 +185,15 @@ _BARE_KEY_NAME = re.compile(
 # must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pass)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
-    r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|=|\bset\s+to\b|"
+    r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|->|=>|→|=|\bset\s+to\b|"
     r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
+    r"|\b(?:temp|temporary|tmp|new|initial|default|one-time)\s+(?:pw|pwd|pass|password|passwd)\s+"
+    r"(?!(?:for|of|on|is|was|to|set|reset|changed)\b)[\"'`]?([^\s\"'`)]+)"
     r"|\b(?:log\s*in|login|sign\s*in)\s+(?:as|with)\s+[^\s/]+\s*/\s*[\"'`]?([^\s\"'`]+)"
     r"|\buse\s+[\"'`]?([^\s\"'`]+?)[\"'`]?\s+as\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:password|"
     r"passphrase|passwd|pwd)\b"  # "use Hunter2-Prod! as the admin password"
 )
-# Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
-# define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
-# stated, 2FA recovery codes.
-_CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
-    (r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@",
-     ("sqlplus", "rman", "expdp", "impdp", "sqlldr", "connect")),
-    (r"(?i)<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</",
-     ("</",)),
-    (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
-    (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}(?::|->|=>|—|–)\s*[^\s/]+\s*/\s*([^\s/]+)",
-     ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
-    (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
-     ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
-    # passwords handed to tools: htpasswd -b FILE USER PASS, ldapsearch -w PASS, zip -P PASS, PowerShell's
-    # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
-    (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
-    (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]*?\s-w\s+[\"']?([^\s\"']+)", ("ldap",)),
-    (r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
-     r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
-     r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
-     r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"']?([^\s\"']+)",
-     ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient")),
-    (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
-    (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
-    (r"(?i)\bnet\s+use\s+(?:\w:\s+)?\\\\\S+\s+([^\s/*]\S*)\s+/user:", ("net use",)),  # net use Z: \\host\share PASS
-]  # fmt: skip
 _PIN_OR_CODES = re.compile(
     r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
     r"|\b(?:recovery|backup)\s+codes?\s*(?:are|is|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
@@ -229,34 +207,6 @@ _TEST_CARDS = frozenset(
     {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
      "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
 )  # fmt: skip
-# The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
-_FOREIGN_PASSWORD = re.compile(
-    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
-    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
-    r"كلمة\s+(?:المرور|السر)|kata\s+sandi|parola(?!\s+chiave))\w*"
-    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
-    r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
-    # The English word in a sentence of another language: "la password del server è X", not "password to X"
-    r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
-    r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
-    r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
-    r"|\bjelszava\s+([^\s\"'`]+)"  # Hungarian needs no verb: "a szerver jelszava X"
-)
-_FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
-_FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "पासवर्ड")
-_FOREIGN_WORDS += (
-    "senord",
-    "salasana",
-    "kode",
-    "passord",
-    "heslo",
-    "jelsz",
-    "ifre",
-    "kh",
-    "密",
-    "パスワード",
-    "비밀번호",
-)
 # A password quoted whole in prose, spaces and all: "the wifi password is 'blue elephant 42'".
 _QUOTED_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd)\b[^\n\"'`]{0,40}?\b(?:is|was|to)\s+([\"'`])([^\"'`\n]{8,64})\1"
@@ -411,9 +361,9 @@ def _looks_like_password(value: str) -> bool:
     if (
         len(value) < 6
         or _PLACEHOLDER.match(value.lstrip("!&*"))
-        or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</", value)
+        or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</|^[A-Za-z_][\w.]*\($|…|\.\.\.", value)
     ):
-        return False  # a placeholder, a URL, an address ("send the password to https://..."), markup ("x</code>")
+        return False  # a placeholder ("root:…"), a URL, an address, markup ("x</code>"), a call ("ENV.fetch('X')")
     letters = re.search(r"[A-Za-z]", value) is not None
     if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
         return True
@@ -536,12 +486,12 @@ def entropy(value: str) -> float:
 # The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
     (_PROSE_PASSWORD, "password in prose", _looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
-    (_FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(_FOREIGN_WORDS)),
+    (FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(FOREIGN_WORDS)),
     (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
     *[
         (re.compile(pattern), "password in configuration", _looks_like_a_configured_secret, frozenset(words))
-        for pattern, words in _CONFIG_PASSWORDS
+        for pattern, words in CONFIG_PASSWORDS
     ],
     (
         _PIN_OR_CODES,

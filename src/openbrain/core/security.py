@@ -16,11 +16,23 @@ from functools import lru_cache
 from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
 from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
+from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS + HARMS
-_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES
+_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS
+_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES + TRICK_NEEDLES
 assert len(_NEEDLES) == len(_INJECTIONS)
+# Each word to look for is looked for once per text (patterns share words), and only when the text holds its first
+# three letters (a text holds few of the words' beginnings): then each pattern's words are one set test. Looking for
+# each pattern's words in turn had become most of the check's cost.
+_GATES = [frozenset(needles) if isinstance(needles, tuple) else needles for needles in _NEEDLES]
+_WORDS = sorted({needle for needles in _NEEDLES if isinstance(needles, tuple) for needle in needles})
+_BY_START: dict[str, list[str]] = {}
+for _word in _WORDS:
+    if len(_word) >= 3:
+        _BY_START.setdefault(_word[:3], []).append(_word)
+_STARTS = frozenset(_BY_START)
+_SHORT_WORDS = tuple(word for word in _WORDS if len(word) < 3)
 _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
 
 
@@ -64,14 +76,15 @@ def rule_reason(text: str) -> str | None:
 
 def _reasons(text: str) -> str | None:
     reasons: list[str] = []
-    lowered = text.lower()
-    for (reason, pattern, excused_by_negation), needles in zip(_INJECTIONS, _NEEDLES, strict=True):
+    lowered = " ".join(text.lower().split())  # words to look for hold single spaces; a text may hold any run of them
+    found = _words_in(lowered)
+    for (reason, pattern, excused_by_negation), gate in zip(_INJECTIONS, _GATES, strict=True):
         if reason in reasons:
             continue
-        if isinstance(needles, tuple):
-            if not any(needle in lowered for needle in needles):
+        if isinstance(gate, frozenset):
+            if gate.isdisjoint(found):
                 continue
-        elif not needles.search(text):
+        elif not gate.search(text):
             continue
         for match in pattern.finditer(text):
             if excused_by_negation and _negated(text, match.start()):
@@ -79,6 +92,14 @@ def _reasons(text: str) -> str | None:
             reasons.append(reason)
             break
     return "; ".join(reasons) if reasons else None
+
+
+def _words_in(lowered: str) -> set[str]:
+    """The words to look for that ``lowered`` holds."""
+    starts = _STARTS.intersection({lowered[i : i + 3] for i in range(len(lowered) - 2)})
+    found = {word for start in starts for word in _BY_START[start] if word in lowered}
+    found.update(word for word in _SHORT_WORDS if word in lowered)
+    return found
 
 
 def _negated(text: str, start: int) -> bool:

@@ -1,0 +1,71 @@
+"""Passwords in the shapes of tools, configuration and code, and in prose in other languages: tables of the secret
+scan (``core/redaction.py``), which checks each value these patterns capture before it counts (a placeholder, a
+variable or a word is no password).
+"""
+
+import re
+
+# Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
+# define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
+# stated, 2FA recovery codes.
+CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    (r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@",
+     ("sqlplus", "rman", "expdp", "impdp", "sqlldr", "connect")),
+    (r"(?i)<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</",
+     ("</",)),
+    (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
+    (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}(?::|->|=>|—|–)\s*[^\s/]+\s*/\s*([^\s/]+)",
+     ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
+    (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
+     ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
+    # passwords handed to tools: htpasswd -b FILE USER PASS, ldapsearch -w PASS, zip -P PASS, PowerShell's
+    # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
+    (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
+    (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]*?\s-w\s+[\"']?([^\s\"']+)", ("ldap",)),
+    (r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
+     r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
+     r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
+     r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"']?([^\s\"']+)",
+     ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient")),
+    (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
+    (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
+    # a password piped to a command that stores it: echo 'PASS' | docker secret create NAME -
+    (r"(?i)\b(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$]+)[\"']?\s*\|\s*(?:sudo\s+)?[^|\n]{0,40}?(?:\bsecrets?\b|"
+     r"passw|--password-stdin|\blogin\b)", ("echo", "printf")),
+    # an API's or a client's secret in prose, shorter than a key: "vonage api secret X"
+    (r"(?i)\b(?:api|client|app|consumer|shared|signing)\s+secret\s*(?:is\s+|[:=]\s*)?[\"'`]?([A-Za-z0-9_+/=-]{12,})",
+     ("secret",)),
+    # MySQL's SET PASSWORD [FOR user] = 'PASS'; expect's send "PASS\r" after a password prompt
+    (r"(?i)\bSET\s+PASSWORD\b(?:\s+FOR\s+\S+)?\s*=\s*(?:PASSWORD\s*\(\s*)?'([^'\n]+)'", ("set password",)),
+    (r"(?i)\bexpect\s+(?:-\w+\s+)?\"[^\"\n]*pass[^\"\n]*\"\s*\n\s*send\s+(?:--\s+)?\"([^\"\\\n]+)", ("expect",)),
+    (r"(?i)\bnet\s+use\s+(?:\w:\s+)?\\\\\S+\s+([^\s/*]\S*)\s+/user:", ("net use",)),  # net use Z: \\host\share PASS
+]  # fmt: skip
+
+# The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
+FOREIGN_PASSWORD = re.compile(
+    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
+    r"كلمة\s+(?:المرور|السر)|kata\s+sandi|kata\s+laluan|parola(?!\s+chiave))\w*"
+    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
+    r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
+    # The English word in a sentence of another language: "la password del server è X", not "password to X"
+    r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
+    r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
+    r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
+    r"|\bjelszava\s+([^\s\"'`]+)"  # Hungarian needs no verb: "a szerver jelszava X"
+)
+FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
+FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "laluan", "पासवर्ड")
+FOREIGN_WORDS += (
+    "senord",
+    "salasana",
+    "kode",
+    "passord",
+    "heslo",
+    "jelsz",
+    "ifre",
+    "kh",
+    "密",
+    "パスワード",
+    "비밀번호",
+)
