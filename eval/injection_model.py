@@ -30,6 +30,7 @@ from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, featu
 SEED = 29
 RULES_FLAGGED_AT_MOST = 0.005
 ORDINARY_FLAGGED_AT_MOST = 0.001
+LEFT_OUT = ("round eight", "round nine", "round ten")  # styles of dev lines the model is not trained on (dev_data)
 THRESHOLDS = [round(t, 3) for t in np.arange(0.30, 0.995, 0.01)]
 
 
@@ -81,10 +82,12 @@ def train(
 def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
     """Texts, labels (1 = attack), kinds (0 ordinary text, 1 team rule, 2 attack) and groups (a template's
     fillings are one group) of the dev data."""
-    # Round eight (attacks planted in changelogs, tracebacks, commit trailers, docstrings) is left out: with no
-    # ordinary changelog or traceback among the negatives, the model learned those shapes for attacks and flagged
-    # twice the documentation paragraphs (docs/retrieval.md); the patterns written from it stay.
-    lines = [line for line in build("dev") if line["style"] != "round eight"]
+    # Rounds eight to ten are left out. Round eight (attacks planted in changelogs, tracebacks, commit trailers,
+    # docstrings): with no ordinary changelog or traceback among the negatives, the model learned those shapes for
+    # attacks and flagged twice the documentation paragraphs. Rounds nine and ten with their look-alikes: the rule's
+    # threshold fell from 0.96 to 0.85 and the check flagged 221 documentation paragraphs of 28,850 instead of 58
+    # (docs/retrieval.md). The patterns written from them stay.
+    lines = [line for line in build("dev") if not line["style"].startswith(LEFT_OUT)]
     ordinary = ordinary_texts()
     texts = [line["text"] for line in lines] + ordinary
     kinds = np.array([2 if line["label"] == "attack" else 1 for line in lines] + [0] * len(ordinary))

@@ -516,7 +516,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         return round_eleven()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
-    tricks = _lines("k", "look-alike", TRICK_LOOKALIKES, [])
+    tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
     for line in seven + round_eight() + round_nine() + round_ten() + tricks:
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

@@ -92,7 +92,8 @@ _TRICKS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, e
     # A fake end of the task and a new one; a template's instruction block; "print 'PWNED'"; "then do what it says".
     (_TURN, rf"(?i)\b(?:the\s+)?{_AI}\s+has\s+(?:finished|completed|done)\s+(?:the|its|their|this)\s+"
      r"(?:task|job|work)\b[^\n]{0,20}\bnew\s+(?:task|instructions?|objective)\b"
-     r"|(?m:^\s*#{2,}\s*instruction\s*:?\s*$)[\s\S]{0,400}\n\s*#{2,}\s*(?:response|answer|output)\s*:?\s*\Z"
+     r"|(?m:^)[ \t]*#{2,}[ \t]*instruction[ \t]*:?[ \t]*\n[\s\S]{0,400}\n[ \t]*#{2,}[ \t]*(?:response|answer|output)"
+     r"[ \t]*:?\s*\Z"
      r"|\bprint\s+['\"]?(?:PWNED|HACKED|OWNED|JAILBROKEN)\b"
      r"|\b(?:then|and)\s+(?:do|follow|obey|carry\s+out)\s+what\s+(?:the|this|that)\s+(?:sentence|translation|phrase|"
      r"quote|decoded\s+\w+)\s+says\b"
