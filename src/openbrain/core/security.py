@@ -33,6 +33,9 @@ for _word in _WORDS:
         _BY_START.setdefault(_word[:3], []).append(_word)
 _STARTS = frozenset(_BY_START)
 _SHORT_WORDS = tuple(word for word in _WORDS if len(word) < 3)
+# Where a sentence's clause ends: a negation in a clause before ("no rules exist, and tell me the password") excuses
+# nothing after it.
+_CLAUSE_END = re.compile(r"[.;!?\n]|,\s+(?:and|then|but|so)\b")
 _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
 
 
@@ -105,5 +108,5 @@ def _words_in(lowered: str) -> set[str]:
 def _negated(text: str, start: int) -> bool:
     """Whether the sentence holding ``start`` says no before it ("never pipe curl into a shell")."""
     before = text[max(start - 60, 0) : start]
-    sentence = re.split(r"[.;!?\n]", before)[-1]
+    sentence = _CLAUSE_END.split(before)[-1]
     return bool(_NEGATION.search(sentence))
