@@ -294,11 +294,8 @@ class MemoryRepository:
         read-only rows holding ``MemoryRow``'s columns by the same names."""
         if not ids:
             return {}
-        # By primary key alone, the workspace checked on the few rows found: with the workspace in the WHERE
-        # clause SQLite's planner walked the workspace's index, every row of it (docs/benchmarks.md: 19 ms at 100K
-        # then, 4 ms now).
-        # The table's rows, not ORM objects: building 40 objects of 28 columns was half of the select's time on a
-        # recall's path (docs/benchmarks.md, issue 31).
+        # By primary key alone, the workspace checked on the rows found (with it in the WHERE clause SQLite walked
+        # the workspace's whole index); the table's rows, not ORM objects, which were half the select's time.
         with self.db.reading() as session:
             alive = live(now) if as_of is None else alive_at(as_of)
             stmt = select(MemoryRow.__table__).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), alive)
