@@ -30,7 +30,8 @@ from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, featu
 SEED = 29
 RULES_FLAGGED_AT_MOST = 0.005
 ORDINARY_FLAGGED_AT_MOST = 0.001
-LEFT_OUT = ("round eight", "round nine", "round ten")  # styles of dev lines the model is not trained on (dev_data)
+# styles of dev lines the model is not trained on (dev_data)
+LEFT_OUT = ("round eight", "round nine", "round ten", "round eleven")
 THRESHOLDS = [round(t, 3) for t in np.arange(0.30, 0.995, 0.01)]
 
 

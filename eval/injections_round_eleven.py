@@ -1,4 +1,4 @@
-"""Round eleven of the injection corpus: a held-out split for a later round, never tuned on, not yet measured.
+"""Round eleven of the injection corpus: written held out, measured twice (23, then 26 of 40), then read: dev data.
 
 Written and committed on 2026-11-27, before rounds nine's and ten's misses were read: memory poisoning (a false fact
 planted for later agents, a lookalike support address, a "corrected" command that fetches a script), persistence

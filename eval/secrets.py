@@ -11,6 +11,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-ten     # and round ten's (eval/secrets_round_ten.py), counts only
     python eval/secrets.py --round-eleven  # and round eleven's (eval/secrets_round_eleven.py), counts only
     python eval/secrets.py --round-twelve  # and round twelve's (eval/secrets_round_twelve.py), counts only
+    python eval/secrets.py --round-thirteen  # and round thirteen's (eval/secrets_round_thirteen.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -448,7 +449,7 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from openbrain.core.redaction import find_secrets, redact
 
-    if split == "dev":  # round three's and six's to eleven's held-out splits joined it once measured and read
+    if split == "dev":  # round three's and six's to twelve's held-out splits joined it once measured and read
         forms, negatives = build()
         for more_forms, more_negatives in (held_out(), *map(_later_round, READ_ROUNDS)):
             forms, negatives = forms + more_forms, negatives + more_negatives
@@ -483,7 +484,7 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
 
 
 # eval/secrets_round_NAME.py, each written held out
-LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve")
+LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen")
 READ_ROUNDS = ("six", *LATER_ROUNDS[:-1])  # measured, then read: dev data; the newest round is held out
 
 
