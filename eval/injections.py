@@ -38,7 +38,7 @@ from injection_families import (  # noqa: E402
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
-from injections_round_eleven import ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
+from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
@@ -518,7 +518,8 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
-    for line in seven + round_eight() + round_nine() + round_ten() + round_eleven() + tricks:
+    claims = _lines("l", "round eleven look-alike", CLAIM_LOOKALIKES, [])
+    for line in seven + round_eight() + round_nine() + round_ten() + round_eleven() + tricks + claims:
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)

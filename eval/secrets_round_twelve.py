@@ -106,4 +106,27 @@ def round_twelve(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         "Rotate the webhook secret after each contractor leaves.",
         "The bucket name is acme-shop-exports-eu-west-1.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Ordinary texts written beside the rules that round twelve's misses asked for (core/redaction_forms.py), once it was
+# read: dev data from the start. (A Cisco type-9 hash, `username admin secret 9 $9$…`, was written too and dropped:
+# the key-shape rule redacts it, as a password's hash is better kept out of memories.)
+READ_LOOKALIKES = [
+    "rabbitmqctl add_user takes the user name and then the password; use the vault one.",
+    "rabbitmqctl change_password shop $RABBIT_PASSWORD",
+    "mc alias set minio http://minio:9000 $MINIO_USER $MINIO_PASSWORD",
+    "mc alias set local http://localhost:9000 minioadmin minioadmin is only for the dev container.",
+    "enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0",
+    "snmp-server community string must never be public or private.",
+    "snmp-server community ${SNMP_COMMUNITY} RO",
+    "CREATE USER 'report'@'%' IDENTIFIED BY PASSWORD '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19';",
+    "CREATE USER app IDENTIFIED BY '${APP_DB_PASSWORD}';",
+    "Users are identified by their e-mail address, never by their name.",
+    '{"pass": true, "fail": false, "skipped": 3}',
+    '{"event":"check","result":"pass","duration_ms":41}',
+    "La contrasenya es guarda al gestor de l'equip.",
+    "Lozinka se nalazi u trezoru, ne u chatu.",
+    "รหัสผ่านเก็บไว้ในตู้เซฟของทีม",
+    "رمز عبور در گاوصندوق تیم است",
+]

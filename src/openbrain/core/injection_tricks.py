@@ -137,7 +137,7 @@ _TRICKS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, e
      r"|\b(?:tell|let)\s+the\s+user(?:\s+know)?\s+(?:that\s+)?(?:their|your|the)\s+(?:session|account|login)\s+"
      r"(?:has\s+)?(?:expired|is\s+locked|was\s+locked)\b[^.\n]{0,60}\b(?:password|credentials|login|code)\b"
      rf"|\b{_AI}s?\s+(?:systems?\s+)?(?:reading|processing|parsing|loading|summari[sz]ing)\s+this\s+(?:document|file|"
-     r"page|text|email|e-mail|message|repo\w*)\s+(?:are|is|must|should|will)\b"
+     r"page|text|email|e-mail|message|repo\w*|record|row|entry|item|listing)\s+(?:are|is|must|should|will)\b"
      r"|\b(?:for|in)\s+all\s+future\s+(?:conversations|sessions|chats|answers)\b[^\n]{0,100}\bwhoever\s+asks\b"
      r"|\b(?:replace|change|swap|update|set)\s+(?:the\s+)?(?:payout|payment|bank|refund|billing)\s+(?:IBAN|account|"
      r"details)\b[^.\n]{0,40}\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}"

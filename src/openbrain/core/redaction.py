@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from openbrain.core.redaction_forms import CONFIG_PASSWORDS, FOREIGN_PASSWORD, FOREIGN_WORDS
+from openbrain.core.redaction_forms import CONFIG_PASSWORDS, FOREIGN_PASSWORD, FOREIGN_WORDS, SQL_PASSWORDS
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
@@ -416,6 +416,11 @@ def _looks_like_a_configured_secret(value: str) -> bool:
     return not _NOT_A_VALUE.search(value.lower()) and (_looks_like_password(value) or _looks_random(value))
 
 
+def _a_literal(value: str) -> bool:
+    """Any literal where only a password goes, whatever it looks like: not a placeholder or an expression."""
+    return not _PLACEHOLDER.match(value) and not _NOT_A_VALUE.search(value.lower())
+
+
 def _looks_generated(value: str) -> bool:
     """Upper and lower case, changing kind as generated passwords do (about 0.6), not as names do ("myApp2Prod",
     "getSysInfo")."""
@@ -492,6 +497,10 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     *[
         (re.compile(pattern), "password in configuration", _looks_like_a_configured_secret, frozenset(words))
         for pattern, words in CONFIG_PASSWORDS
+    ],
+    *[
+        (re.compile(pattern), "password in configuration", _a_literal, frozenset(words))
+        for pattern, words in SQL_PASSWORDS
     ],
     (
         _PIN_OR_CODES,

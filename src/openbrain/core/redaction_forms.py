@@ -39,23 +39,41 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bSET\s+PASSWORD\b(?:\s+FOR\s+\S+)?\s*=\s*(?:PASSWORD\s*\(\s*)?'([^'\n]+)'", ("set password",)),
     (r"(?i)\bexpect\s+(?:-\w+\s+)?\"[^\"\n]*pass[^\"\n]*\"\s*\n\s*send\s+(?:--\s+)?\"([^\"\\\n]+)", ("expect",)),
     (r"(?i)\bnet\s+use\s+(?:\w:\s+)?\\\\\S+\s+([^\s/*]\S*)\s+/user:", ("net use",)),  # net use Z: \\host\share PASS
+    # users made with their password: rabbitmqctl add_user USER PASS, MinIO's mc alias set NAME URL USER PASS
+    (r"(?i)\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+[\"']?([^\s\"']+)", ("rabbitmqctl",)),
+    (r"(?i)\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+[\"']?([^\s\"']+)",
+     ("alias set", "host add")),
+    # network devices: Cisco's type-0 (plain) enable or user secret, an SNMP community
+    (r"(?i)\b(?:enable|username\s+\S+)\s+(?:secret|password)\s+(?:0\s+)?(?![5789]\s)(\S+)", ("secret", "password")),
+    (r"(?i)\bsnmp-server\s+community\s+(\S+)", ("snmp-server",)),
+    # a JSON or Python key named "pass": {"pass": "PASS"}
+    (r"(?i)[\"']pass[\"']\s*[:=]\s*[\"']([^\"'\n]{4,})[\"']", ("pass\"", "pass'")),
 ]  # fmt: skip
 
-# The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X".
+# A quoted literal where SQL takes a password: a password whatever it looks like ("cGIUQIKGJGawgJ", letters only),
+# unless a placeholder: CREATE USER … IDENTIFIED BY 'PASS' (not BY PASSWORD '*hash', MySQL's hash).
+SQL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
+]
+
+# The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X",
+# "la contrasenya és X", "lozinka je X".
 FOREIGN_PASSWORD = re.compile(
-    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase[ñn]a|clave|senha|wachtwoord|parola\s+d'ordine|пароль|"
+    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase(?:[ñn]|ny)a|clave|lozink|senha|wachtwoord|parola\s+d'ordine|пароль|"
     r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
     r"كلمة\s+(?:المرور|السر)|kata\s+sandi|kata\s+laluan|parola(?!\s+chiave))\w*"
-    r"(?:\s+\S+){0,4}?\s*(?:\b(?:ist|lautet|est|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
+    r"(?:\s+\S+){0,6}?\s*(?:\b(?:ist|lautet|est|és|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
     r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     # The English word in a sentence of another language: "la password del server è X", not "password to X"
     r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
     r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
     r"|\bjelszava\s+([^\s\"'`]+)"  # Hungarian needs no verb: "a szerver jelszava X"
+    r"|รหัสผ่าน\S{0,30}?คือ\s*([^\s\"'`]+)"  # Thai: "รหัสผ่านของเซิร์ฟเวอร์คือ X"
+    r"|رمز\s+عبور(?:\s+\S+){0,3}?\s+([^\s\"'`]+)\s+است"  # Persian puts the verb last: "رمز عبور سرور X است"
 )
 FOREIGN_WORDS = ("passw", "kennw", "passe", "contrase", "clave", "senha", "wachtw", "parola", "пароль", "has")
-FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "laluan", "पासवर्ड")
+FOREIGN_WORDS += ("κωδικ", "סיסמ", "كلمة", "sandi", "laluan", "पासवर्ड", "lozink", "รหัสผ่าน", "رمز")
 FOREIGN_WORDS += (
     "senord",
     "salasana",

@@ -13,14 +13,15 @@ look-alikes it must leave.
 import re
 from functools import lru_cache
 
+from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
 from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
 from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS
-_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES + TRICK_NEEDLES
+_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS
+_NEEDLES = BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES + TRICK_NEEDLES + CLAIM_NEEDLES
 assert len(_NEEDLES) == len(_INJECTIONS)
 # Each word to look for is looked for once per text (patterns share words), and only when the text holds its first
 # three letters (a text holds few of the words' beginnings): then each pattern's words are one set test. Looking for
@@ -43,12 +44,13 @@ _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|s
 def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None: the patterns (``core/injection_patterns.py``,
     ``core/injection_phrasings.py``) on the text as written and as a reader sees it (disguises undone:
-    ``injection_model.normalise``), then the learned check (``core/injection_model``)."""
+    ``injection_model.normalise``, hex and URL-encoding decoded: ``injection_claims.unescaped``), then the learned
+    check (``core/injection_model``)."""
     from openbrain.core.injection_model import learned_reason, normalise
 
     found = rule_reason(text)
     if found is None:
-        plain = normalise(text)
+        plain = normalise(text) + unescaped(text).lower()
         if plain != text.lower():
             found = rule_reason(plain)
     return found or learned_reason(text)
