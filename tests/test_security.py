@@ -232,9 +232,21 @@ SECRETS = [
     ("password in prose", "lozinka baze je Hr8vLoz4Kq", "Hr8vLoz4Kq"),
     ("password in prose", "รหัสผ่านของฐานข้อมูลคือ Th4iPass8w", "Th4iPass8w"),
     ("password in prose", "رمز عبور پایگاه داده Fa7rsPw3Kq است", "Fa7rsPw3Kq"),
+    # a generated value soon after a word for a password, in a shape or a language no rule names
+    ("password near its name", "proxy_auth ops Hy6tRw2QpZ8m", "Hy6tRw2QpZ8m"),
+    ("password near its name", "vault unseal secret for dev Vx3kP9qLm2Wz", "Vx3kP9qLm2Wz"),
+    ("password near its name", "geslo strežnika: Gs7kLq2WmP9x", "Gs7kLq2WmP9x"),
+    ("password near its name", "cyfrinair y gweinydd yw Cy8fRn2WqL4z", "Cy8fRn2WqL4z"),
+    ("password near its name", "სერვერის პაროლი: Ge9oRg2QwL5k", "Ge9oRg2QwL5k"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
+    # a word for a password with a name, a version or a ticket after it, not a generated value
+    "OAuth flow uses PKCE; see RFC7636 for details.",
+    "Bypass the cache with ?v=Build2026Rc1.",
+    "The password policy needs 12 characters; see SEC-2041.",
+    "Use the token bucket from RateLimit2 for the API.",
+    "Our auth service runs on k8sProd2 in eu-west-1.",
     # round twelve's rules' neighbours: a hash, a variable, a result named "pass", a word where a password would go
     "CREATE USER 'etl'@'%' IDENTIFIED BY PASSWORD '*2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19';",
     "CREATE USER etl IDENTIFIED BY '${ETL_PASSWORD}';",
@@ -721,6 +733,55 @@ def test_the_secret_scans_words_to_look_for_never_skip_a_match() -> None:
                 matched += 1
                 assert not needs or any(w in (text.lower() if insensitive else text) for w in needs), (kind, text)
     assert len(texts) > 5500 and matched > 400
+
+
+def test_the_password_words_are_looked_for_only_where_a_stem_says_they_can_be() -> None:
+    """The scan for a generated value near a word for a password runs only on a text holding one of the words'
+    stems: every text of the secret corpus (dev and later rounds) and of eval/datasets that holds such a word holds a
+    stem, and so does each language's word itself."""
+    from openbrain.core.redaction_forms import PASSWORD_STEMS, PASSWORD_WORD
+
+    corpus = eval_module("secrets")
+    forms, negatives = corpus.build()
+    for name in corpus.LATER_ROUNDS:
+        more_forms, more_negatives = corpus._later_round(name)
+        forms, negatives = forms + more_forms, negatives + more_negatives
+    words = [
+        "Passwort",
+        "lykilorð",
+        "slaptažodis",
+        "fjalëkalim",
+        "mật khẩu",
+        "hasło",
+        "contraseña",
+        "şifre",
+        "šifra",
+        "parool",
+        "salasõna",
+        "лозинка",
+        "пароль",
+        "κωδικός",
+        "סיסמה",
+        "كلمة المرور",
+        "رمز عبور",
+        "पासवर्ड",
+        "รหัสผ่าน",
+        "密码",
+        "パスワード",
+        "비밀번호",
+        "პაროლი",
+        "құпия сөз",
+        "የይለፍ ቃል",
+        "masterauth",
+        "creds",
+    ]
+    texts = [text for _, text, _ in forms] + negatives + corpus.dataset_texts() + words
+    held = 0
+    for text in texts:
+        if PASSWORD_WORD.search(text):
+            held += 1
+            assert any(stem in text.lower() for stem in PASSWORD_STEMS), text
+    assert held > 500
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from openbrain.core.redaction_forms import CONFIG_PASSWORDS, FOREIGN_PASSWORD, FOREIGN_WORDS, SQL_PASSWORDS
+from openbrain.core.redaction_forms import (
+    CONFIG_PASSWORDS,
+    FOREIGN_PASSWORD,
+    FOREIGN_WORDS,
+    PASSWORD_STEMS,
+    PASSWORD_WORD,
+    SQL_PASSWORDS,
+)
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
@@ -347,6 +354,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
                 add(match.start(group), match.end(group), f"value of {name[:40]}")
         elif len(value) >= MIN_KEY_CHARS and (entropy(value) >= MIN_KEY_ENTROPY or _KEY_SHAPE.fullmatch(value)):
             add(match.start(group), match.end(group), f"value of {name[:40]}")
+    for start, end in _near_a_password(text):
+        add(start, end, "password near its name")
     spans.sort()
     findings = []
     for start, end, kind in spans:
@@ -354,6 +363,27 @@ def find_secrets(text: str) -> list[SecretFinding]:
         column = start - (text.rfind("\n", 0, start) + 1) + 1
         findings.append(SecretFinding(kind, start, end, line, column))
     return findings
+
+
+# A value standing alone (not inside a path, a URL or an identifier) soon after a word for a password.
+_STANDALONE = re.compile(r"(?<![\w/+=.~@:-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w/+=~@-])")
+
+
+def _near_a_password(text: str) -> list[tuple[int, int]]:
+    """Generated values within 80 characters after a word for a password, on its line, in any form or language the
+    rules above don't name: "requirepass X", "mosquitto_pub -u s -P X", "servera parole ir X"."""
+    found: list[tuple[int, int]] = []
+    lowered = text.lower()
+    if not any(stem in lowered for stem in PASSWORD_STEMS):
+        return found
+    for word in PASSWORD_WORD.finditer(text):
+        window = text[word.end() : word.end() + 80].split("\n", 1)[0]
+        for value in _STANDALONE.finditer(window):
+            token = value.group(0).rstrip(".,;")
+            if _looks_generated(token) and re.search(r"\d", token) and not _NOT_A_VALUE.search(token.lower()):
+                found.append((word.end() + value.start(), word.end() + value.start() + len(token)))
+                break
+    return found
 
 
 def _looks_like_password(value: str) -> bool:

@@ -87,3 +87,25 @@ FOREIGN_WORDS += (
     "パスワード",
     "비밀번호",
 )
+
+# A word for a password (or a secret, a token, a community string) in English and in many other languages, whatever
+# the sentence around it: a generated value soon after it is a password (``core/redaction.py``, ``_near_a_password``).
+PASSWORD_WORD = re.compile(
+    r"(?i)passw|passphrase|pass\b|\bpwd?\b|secret|\btoken\b|\bcreds?\b|credential|\bcommunity\b|auth\b|passwort|"
+    r"kennwort|mot\s+de\s+passe|contrase|contrasinal|\bclave\b|senha|wachtwoord|wagwoord|parola|parole|parool|"
+    r"salas[õo]na|salasana|has[łl]o|heslo|geslo|lozink|[šs]ifr|[şs]ifr[eə]|\bparol\b|jelsz|l[öo]senord|adgangskode|"
+    r"passord|lykilor[ðd]|slapta[žz]od|fjal[ëe]kalim|pasahitz|pasfhocal|cyfrinair|nenosiri|kata\s+(?:sandi|laluan)|"
+    r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
+    r"पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|รหัสผ่าน|ລະຫັດຜ່ານ|密码|密碼|"
+    r"パスワード|비밀번호|암호|პაროლ|գաղտնաբառ|құпия\s+сөз|нууц\s+үг|የይለፍ\s+ቃል|ពាក្យសម្ងាត់|စကားဝှက်|මුරපද"
+)
+# What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
+PASSWORD_STEMS = (
+    "pass", "pwd", "pw", "secret", "token", "cred", "communit", "auth", "kennw", "mot de", "contras", "clave",
+    "senha", "woord", "parol", "parool", "salas", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "şifr",
+    "jelsz", "senord", "kode", "lykil", "slapta", "fjal", "pasah", "pasfh", "cyfrin", "nenos", "kata ", "mật kh",
+    "mat kh",
+    "парол", "лозинк", "κωδικ", "סיסמ", "كلمة", "رمز", "گذرواژه", "پاس", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్",
+    "પાસવર્ડ", "ਪਾਸਵਰਡ", "ಪಾಸ್", "പാസ്", "รหัสผ่าน", "ລະຫັດຜ່ານ", "密码", "密碼", "パスワード", "비밀번호", "암호", "პაროლ",
+    "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
+)  # fmt: skip
