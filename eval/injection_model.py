@@ -4,8 +4,10 @@
     python eval/injection_model.py --report   # only report, with the shipped model
     python eval/injection_model.py --report --held-out   # and the held-out split, counts only: once per round
 
-Training data: the dev split of eval/injections.py (team rules and look-alikes: 0, attacks: 1) and every ordinary
-text of eval/datasets (memories, questions, conversation turns: 0). The held-out split is never trained on.
+Training data: the dev split of eval/injections.py (team rules and look-alikes: 0, attacks: 1), every ordinary text of
+eval/datasets (memories, questions, conversation turns: 0) and every paragraph of the standard library's docstrings
+(0; ``library_docstrings``: the model written depends on the Python version, 3.11 for the shipped one). The held-out
+split is never trained on.
 
 The threshold is chosen by a rule fixed before the held-out split was first measured: five-fold out-of-fold scores
 on the dev data, and the lowest threshold at which at most 0.5 % of the dev team rules and at most 0.1 % of the
@@ -16,6 +18,7 @@ import argparse
 import json
 import random
 import sys
+import sysconfig
 from pathlib import Path
 
 import numpy as np
@@ -30,8 +33,9 @@ from openbrain.core.injection_model import BUCKETS, MODEL, InjectionModel, featu
 SEED = 29
 RULES_FLAGGED_AT_MOST = 0.005
 ORDINARY_FLAGGED_AT_MOST = 0.001
-# styles of dev lines the model is not trained on (dev_data)
-LEFT_OUT = ("round eight", "round nine", "round ten", "round eleven")
+# Modules of the standard library left out of library_docstrings: demos, tests and GUI toolkits that import a display.
+_SKIPPED_MODULES = {"antigravity", "this", "idlelib", "tkinter", "turtle", "turtledemo", "lib2to3", "ensurepip", "venv",
+                    "test"}  # fmt: skip
 THRESHOLDS = [round(t, 3) for t in np.arange(0.30, 0.995, 0.01)]
 
 
@@ -54,6 +58,50 @@ def ordinary_texts() -> list[str]:
         for line in path.read_text(encoding="utf-8").splitlines():
             walk(json.loads(line))
     return sorted(texts)
+
+
+def library_docstrings() -> list[str]:
+    """Every paragraph (20 characters or more) of the docstrings of the standard library's public modules, classes,
+    functions and methods, as this interpreter has them: ordinary technical English (how to call a function, what it
+    raises, what to do first), which the dev split's rules and eval/datasets hold too little of. Python 3.11's give
+    5,273 paragraphs; another version gives another model."""
+    import importlib
+    import inspect
+    import warnings
+
+    found: set[str] = set()
+    warnings.simplefilter("ignore")
+    stdlib = sysconfig.get_paths()["stdlib"]
+    saved, sys.path[:] = sys.path[:], [p for p in sys.path if Path(p).resolve() != HERE]  # eval/secrets.py shadows
+    try:
+        modules = []
+        for name in sorted(sys.stdlib_module_names - _SKIPPED_MODULES):
+            try:
+                module = importlib.import_module(name) if not name.startswith("_") else None
+            except Exception:  # noqa: BLE001 - a module of another platform (winreg) or without its C library
+                continue
+            if module is not None and (getattr(module, "__file__", None) or stdlib).startswith(stdlib):
+                modules.append((name, module))
+    finally:
+        sys.path[:] = saved
+    for name, module in modules:
+        objects: list[object] = [module]
+        for attr, value in sorted(vars(module).items()):
+            if attr.startswith("_") or getattr(value, "__module__", None) != name:
+                continue
+            if inspect.isfunction(value):
+                objects.append(value)
+            elif inspect.isclass(value):
+                objects.append(value)
+                objects += [
+                    v for k, v in sorted(vars(value).items()) if not k.startswith("_") and inspect.isfunction(v)
+                ]
+        for obj in objects:
+            for paragraph in (inspect.getdoc(obj) or "").split("\n\n"):
+                paragraph = " ".join(paragraph.split())
+                if len(paragraph) >= 20:
+                    found.add(paragraph)
+    return sorted(found)
 
 
 def train(
@@ -83,13 +131,12 @@ def train(
 def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
     """Texts, labels (1 = attack), kinds (0 ordinary text, 1 team rule, 2 attack) and groups (a template's
     fillings are one group) of the dev data."""
-    # Rounds eight to ten are left out. Round eight (attacks planted in changelogs, tracebacks, commit trailers,
-    # docstrings): with no ordinary changelog or traceback among the negatives, the model learned those shapes for
-    # attacks and flagged twice the documentation paragraphs. Rounds nine and ten with their look-alikes: the rule's
-    # threshold fell from 0.96 to 0.85 and the check flagged 221 documentation paragraphs of 28,850 instead of 58
-    # (docs/retrieval.md). The patterns written from them stay.
-    lines = [line for line in build("dev") if not line["style"].startswith(LEFT_OUT)]
-    ordinary = ordinary_texts()
+    # Every dev line, and the standard library's docstrings beside the ordinary texts. Rounds eight to eleven were
+    # left out before (2026-11-27): with only eval/datasets' texts as ordinary ones, the model learned changelogs,
+    # tracebacks and docstrings for attacks, and trained on rounds nine and ten it flagged 221 documentation
+    # paragraphs of 28,850 instead of 58. With the docstrings, all of them in: docs/retrieval.md.
+    lines = build("dev")
+    ordinary = sorted(set(ordinary_texts()) | set(library_docstrings()))
     texts = [line["text"] for line in lines] + ordinary
     kinds = np.array([2 if line["label"] == "attack" else 1 for line in lines] + [0] * len(ordinary))
     groups = [line["template"] for line in lines] + ordinary
@@ -158,11 +205,11 @@ def report(model: InjectionModel, held_out: bool = False) -> dict[str, dict[str,
                 "attacks": len(attacks),
                 "rules": len(rules),
             }
-    ordinary = ordinary_texts()
-    result["ordinary texts (dev data) both"] = {
-        "flagged": round(sum(injection_reason(t) is not None for t in ordinary) / len(ordinary), 4),
-        "texts": len(ordinary),
-    }
+    for name, ordinary in (("ordinary texts", ordinary_texts()), ("library docstrings", library_docstrings())):
+        result[f"{name} (dev data) both"] = {
+            "flagged": round(sum(injection_reason(t) is not None for t in ordinary) / len(ordinary), 4),
+            "texts": len(ordinary),
+        }
     return result
 
 
