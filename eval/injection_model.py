@@ -70,18 +70,19 @@ def library_docstrings() -> list[str]:
     import warnings
 
     found: set[str] = set()
-    warnings.simplefilter("ignore")
     stdlib = sysconfig.get_paths()["stdlib"]
     saved, sys.path[:] = sys.path[:], [p for p in sys.path if Path(p).resolve() != HERE]  # eval/secrets.py shadows
+    modules = []
     try:
-        modules = []
-        for name in sorted(sys.stdlib_module_names - _SKIPPED_MODULES):
-            try:
-                module = importlib.import_module(name) if not name.startswith("_") else None
-            except Exception:  # noqa: BLE001 - a module of another platform (winreg) or without its C library
-                continue
-            if module is not None and (getattr(module, "__file__", None) or stdlib).startswith(stdlib):
-                modules.append((name, module))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # deprecated modules warn on import
+            for name in sorted(sys.stdlib_module_names - _SKIPPED_MODULES):
+                try:
+                    module = importlib.import_module(name) if not name.startswith("_") else None
+                except Exception:  # noqa: BLE001 - a module of another platform (winreg) or without its C library
+                    continue
+                if module is not None and (getattr(module, "__file__", None) or stdlib).startswith(stdlib):
+                    modules.append((name, module))
     finally:
         sys.path[:] = saved
     for name, module in modules:

@@ -354,7 +354,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
                 add(match.start(group), match.end(group), f"value of {name[:40]}")
         elif len(value) >= MIN_KEY_CHARS and (entropy(value) >= MIN_KEY_ENTROPY or _KEY_SHAPE.fullmatch(value)):
             add(match.start(group), match.end(group), f"value of {name[:40]}")
-    for start, end in _near_a_password(text):
+    for start, end in _near_a_password(text) if not folded.isdisjoint(PASSWORD_STEMS) else ():
         add(start, end, "password near its name")
     spans.sort()
     findings = []
@@ -371,11 +371,9 @@ _STANDALONE = re.compile(r"(?<![\w/+=.~@:-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w
 
 def _near_a_password(text: str) -> list[tuple[int, int]]:
     """Generated values within 80 characters after a word for a password, on its line, in any form or language the
-    rules above don't name: "requirepass X", "mosquitto_pub -u s -P X", "servera parole ir X"."""
+    rules above don't name: "requirepass X", "mosquitto_pub -u s -P X", "servera parole ir X". Asked only of a text
+    holding one of the words' stems (``PASSWORD_STEMS``, looked for with the other rules' words)."""
     found: list[tuple[int, int]] = []
-    lowered = text.lower()
-    if not any(stem in lowered for stem in PASSWORD_STEMS):
-        return found
     for word in PASSWORD_WORD.finditer(text):
         window = text[word.end() : word.end() + 80].split("\n", 1)[0]
         for value in _STANDALONE.finditer(window):
@@ -574,4 +572,5 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
 _FOLDED_WORDS = sorted(
     {word for _, _, _, needs, insensitive in _SHAPES if insensitive for word in needs}
     | {word for _, _, _, needs in _CHECKED for word in needs}
+    | set(PASSWORD_STEMS)
 )
