@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twelve (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round thirteen (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -43,6 +43,7 @@ from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: 
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
+from injections_round_thirteen import ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 
 SEED = 17
@@ -469,8 +470,8 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     once, then read and tuned on), round five (measured once, then read and tuned on), round six (measured twice,
     then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
-    read) and eleven (measured twice, then read). ``held-out``: round twelve (``injections_round_twelve.py``),
-    written before round eleven's misses were read.
+    read), eleven (measured twice, then read) and twelve (measured three times, then read). ``held-out``: round
+    thirteen (``injections_round_thirteen.py``), written before round twelve's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -514,12 +515,12 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twelve()
+        return round_thirteen()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
     claims = _lines("l", "round eleven look-alike", CLAIM_LOOKALIKES, [])
-    for line in seven + round_eight() + round_nine() + round_ten() + round_eleven() + tricks + claims:
+    for line in seven + round_eight() + round_nine() + round_ten() + round_eleven() + round_twelve() + tricks + claims:
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)
@@ -549,7 +550,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twelve."""
+    """The held-out lines (never tuned on), in the corpus' line format: round thirteen."""
     return build("held-out")
 
 
@@ -578,6 +579,12 @@ def round_twelve() -> list[dict[str, str]]:
     """Round twelve's held-out lines (``injections_round_twelve.py``), written before round eleven's misses were
     read."""
     return _lines("w", "round twelve", ROUND_TWELVE_RULES, ROUND_TWELVE_ATTACKS)
+
+
+def round_thirteen() -> list[dict[str, str]]:
+    """Round thirteen's held-out lines (``injections_round_thirteen.py``), written before round twelve's misses were
+    read."""
+    return _lines("x", "round thirteen", ROUND_THIRTEEN_RULES, ROUND_THIRTEEN_ATTACKS)
 
 
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
@@ -615,7 +622,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round twelve, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round thirteen, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

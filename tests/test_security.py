@@ -601,10 +601,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round twelve, never tuned on: 20 of 40 attacks and 0 of 30 rules before round eleven was read and after, 25 of 40
-    # once the model was trained on every dev round and the standard library's docstrings; it may not get worse.
+    # Round thirteen, never tuned on: 31 of 40 attacks and 0 of 30 rules when it was written, before round twelve was
+    # read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 25 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 31 / 40 - 1e-9
 
 
 def test_digits_read_as_letters_undo_the_usual_leetspeak() -> None:
