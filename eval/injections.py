@@ -44,7 +44,7 @@ from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_S
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
-from injections_round_twelve import ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
+from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -520,7 +520,18 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
     claims = _lines("l", "round eleven look-alike", CLAIM_LOOKALIKES, [])
-    for line in seven + round_eight() + round_nine() + round_ten() + round_eleven() + round_twelve() + tricks + claims:
+    pretexts = _lines("p", "round twelve look-alike", PRETEXT_LOOKALIKES, [])
+    for line in (
+        seven
+        + round_eight()
+        + round_nine()
+        + round_ten()
+        + round_eleven()
+        + round_twelve()
+        + tricks
+        + claims
+        + pretexts
+    ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)
     add_round("round four", ROUND_FOUR_RULES, ROUND_FOUR_ATTACKS, ROUND_FOUR_VALUES)

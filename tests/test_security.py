@@ -602,9 +602,29 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
     # Round thirteen, never tuned on: 31 of 40 attacks and 0 of 30 rules when it was written, before round twelve was
-    # read; it may not get worse.
+    # read, and 32 of 40 after (the patterns of round twelve, the model trained on it); it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 31 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 32 / 40 - 1e-9
+
+
+def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
+    """A value a generator made, soon after a word for a password in any language, is redacted even without digits or
+    small letters; a product's or a type's name in the same place is left: it reads as words and abbreviations."""
+    for text, value in [
+        ("servera parole ir DdWwiygfhw", "DdWwiygfhw"),
+        ("serveri parool on 5618K73OWT", "5618K73OWT"),
+        ("x11vnc -display :0 -passwd 3ACDT61L4G -forever", "3ACDT61L4G"),
+        ("creds: deploy:UdjW57ZZrvgh", "UdjW57ZZrvgh"),
+        ("requirepass Ixbvjx1E3ee4Mbfak2LtxeVs", "Ixbvjx1E3ee4Mbfak2LtxeVs"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "The session token is set as a cookie with HttpOnly and SameSite=Lax.",
+        "Secrets live in HashiCorp Vault; the token is renewed hourly.",
+        "The password hash is Argon2id; the old ones were PostgreSQL16's md5.",
+        "Pass the FcObjectPtr to FcCompareValueList, not the char pointer.",
+    ]:
+        assert find_secrets(text) == [], text
 
 
 def test_digits_read_as_letters_undo_the_usual_leetspeak() -> None:
@@ -669,12 +689,18 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 322 secrets in 115 forms (the attacks' lists and round six's split, read once measured
-    included) and 203 ordinary technical notes; the held-out split (round four) stays at least where it was measured
+    """eval/secrets.py: 736 secrets in 307 forms (the attacks' lists and the later rounds' splits, read once measured,
+    included) and 499 ordinary technical notes; the held-out split (round four) stays at least where it was measured
     (97.5 % caught, no note redacted), and no text of eval/datasets/ is redacted."""
+    from openbrain.core.redaction import find_secrets
+
     corpus = eval_module("secrets")
     result = corpus.measure()
-    assert result["secrets"] >= 322 and result["recall"] == 1.0 and result["false_positive_rate"] == 0.0
+    assert result["secrets"] >= 736 and result["recall"] == 1.0
+    # One note is redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the shape of
+    # a Datadog key, and nothing in the note tells the two apart.
+    assert round(result["false_positive_rate"] * result["ordinary_texts"]) == 1
+    assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
     datasets = corpus.measure_datasets()

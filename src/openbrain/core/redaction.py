@@ -12,9 +12,7 @@ it must leave.
 """
 
 import base64
-import math
 import re
-from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -26,6 +24,7 @@ from openbrain.core.redaction_forms import (
     PASSWORD_WORD,
     SQL_PASSWORDS,
 )
+from openbrain.core.redaction_values import entropy, kind_changes, letters_in_words, looks_generated, looks_keyed
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
@@ -203,7 +202,7 @@ _PROSE_PASSWORD = re.compile(
 )
 _PIN_OR_CODES = re.compile(
     r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
-    r"|\b(?:recovery|backup)\s+codes?\s*(?:are|is|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
+    r"|\b(?:recovery|backup)\s+codes?\b[^\n:]{0,40}?(?:\s(?:are|is)|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
 )
 # A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
 _CARD = re.compile(
@@ -269,7 +268,6 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-_WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
 _PUBLIC_OR_DIGEST = re.compile(r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?)$")
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
 _PLACEHOLDER = re.compile(
@@ -365,8 +363,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
     return findings
 
 
-# A value standing alone (not inside a path, a URL or an identifier) soon after a word for a password.
-_STANDALONE = re.compile(r"(?<![\w/+=.~@:-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w/+=~@-])")
+# A value standing alone (not inside a path, a URL or an identifier; after a user's name and a colon, "deploy:X") soon
+# after a word for a password.
+_STANDALONE = re.compile(r"(?<![\w/+=.~@-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w/+=~@-])")
 
 
 def _near_a_password(text: str) -> list[tuple[int, int]]:
@@ -378,7 +377,9 @@ def _near_a_password(text: str) -> list[tuple[int, int]]:
         window = text[word.end() : word.end() + 80].split("\n", 1)[0]
         for value in _STANDALONE.finditer(window):
             token = value.group(0).rstrip(".,;")
-            if _looks_generated(token) and re.search(r"\d", token) and not _NOT_A_VALUE.search(token.lower()):
+            if (looks_keyed(token) or looks_generated(token) and re.search(r"\d", token)) and not _NOT_A_VALUE.search(
+                token.lower()
+            ):
                 found.append((word.end() + value.start(), word.end() + value.start() + len(token)))
                 break
     return found
@@ -398,7 +399,7 @@ def _looks_like_password(value: str) -> bool:
     # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", "LHJOXKNUQf"; not "PostgreSQL")
     if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
         return False
-    return _kind_changes(value) >= 0.3 or _letters_in_words(value) == 0
+    return kind_changes(value) >= 0.3 or letters_in_words(value) == 0
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -418,12 +419,12 @@ def _looks_random(value: str) -> bool:
     if len(value) < 20 or _HASH_PREFIX.match(value) or not re.search(r"\d", value) or not re.search("[A-Za-z]", value):
         return False
     if re.search("[a-z]", value) and re.search("[A-Z]", value):
-        return _kind_changes(value) >= 0.3 and entropy(value) >= MIN_KEY_ENTROPY
+        return kind_changes(value) >= 0.3 and entropy(value) >= MIN_KEY_ENTROPY
     if re.fullmatch(r"[0-9a-f]{32,}", value):
         return True  # a hex key (Datadog, Rails' master key)
     if re.fullmatch(r"[0-9A-F]+", value):
         return False  # upper-case hex: a GPG fingerprint or a key id, public
-    return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and _kind_changes(value) >= 0.35
+    return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and kind_changes(value) >= 0.35
 
 
 def _card_or_code(value: str) -> bool:
@@ -449,19 +450,6 @@ def _a_literal(value: str) -> bool:
     return not _PLACEHOLDER.match(value) and not _NOT_A_VALUE.search(value.lower())
 
 
-def _looks_generated(value: str) -> bool:
-    """Upper and lower case, changing kind as generated passwords do (about 0.6), not as names do ("myApp2Prod",
-    "getSysInfo")."""
-    if re.search("[a-z]", value) is None or re.search("[A-Z]", value) is None or entropy(value) < 3.0:
-        return False
-    return _kind_changes(value) >= 0.45 and _letters_in_words(value) < 0.6 * sum(c.isalpha() for c in value)
-
-
-def _letters_in_words(value: str) -> int:
-    """How many letters stand in runs that read as words: "App", "Prod", "test" (a name's), none in "LHJOXKNUQf"."""
-    return sum(map(len, _WORDLIKE.findall(value)))
-
-
 def _looks_like_a_login_token(value: str) -> bool:
     """A token a tool logs in with: a UUID, or a generated key."""
     return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
@@ -479,7 +467,7 @@ def _shaped_like_a_key(value: str) -> bool:
         len(value) >= 32
         and min(counts) >= 2
         and not _HASH_PREFIX.match(value)
-        and _kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
+        and kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
         and entropy(value) >= 4.0
         and not _base64_of_text(value)
     )
@@ -494,13 +482,6 @@ def _base64_of_text(value: str) -> bool:
     return " " in decoded and decoded.isprintable()
 
 
-def _kind_changes(value: str) -> float:
-    """How often two neighbouring characters are of different kinds (upper, lower, digit, other): about 0.6 in a
-    random key, under 0.2 in words and CamelCase names."""
-    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "o" for c in value]
-    return sum(a != b for a, b in zip(kinds, kinds[1:], strict=False)) / max(len(kinds) - 1, 1)
-
-
 def redact(text: str, findings: list[SecretFinding]) -> str:
     """``text`` with each finding replaced by ``[REDACTED <kind>]``."""
     parts, last = [], 0
@@ -508,12 +489,6 @@ def redact(text: str, findings: list[SecretFinding]) -> str:
         parts += [text[last : finding.start], f"[REDACTED {finding.kind}]"]
         last = finding.end
     return "".join(parts) + text[last:]
-
-
-def entropy(value: str) -> float:
-    """Shannon entropy of the characters of ``value``, in bits per character."""
-    counts = Counter(value)
-    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
 
 
 # The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
@@ -565,7 +540,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
     (_PGPASS, "password in a .pgpass line", _looks_like_password, frozenset({":"})),
     (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
-    (_SHORT_OPTION_VALUE, "password on a command line", _looks_generated, frozenset({" -", " /"})),
+    (_SHORT_OPTION_VALUE, "password on a command line", looks_generated, frozenset({" -", " /"})),
     (_NAME_THEN_KEY, "key after its name", _looks_random, frozenset({"secret", "token", "passw", "key"})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]

@@ -39,6 +39,7 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bSET\s+PASSWORD\b(?:\s+FOR\s+\S+)?\s*=\s*(?:PASSWORD\s*\(\s*)?'([^'\n]+)'", ("set password",)),
     (r"(?i)\bexpect\s+(?:-\w+\s+)?\"[^\"\n]*pass[^\"\n]*\"\s*\n\s*send\s+(?:--\s+)?\"([^\"\\\n]+)", ("expect",)),
     (r"(?i)\bnet\s+use\s+(?:\w:\s+)?\\\\\S+\s+([^\s/*]\S*)\s+/user:", ("net use",)),  # net use Z: \\host\share PASS
+    (r"(?i)\bnet\s+user\s+[^\s/]+\s+([^\s/*]\S*)(?=\s+/|\s*$)", ("net user",)),  # net user NAME PASS /add
     # users made with their password: rabbitmqctl add_user USER PASS, MinIO's mc alias set NAME URL USER PASS
     (r"(?i)\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+[\"']?([^\s\"']+)", ("rabbitmqctl",)),
     (r"(?i)\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+[\"']?([^\s\"']+)",
@@ -48,6 +49,8 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bsnmp-server\s+community\s+(\S+)", ("snmp-server",)),
     # a JSON or Python key named "pass": {"pass": "PASS"}
     (r"(?i)[\"']pass[\"']\s*[:=]\s*[\"']([^\"'\n]{4,})[\"']", ("pass\"", "pass'")),
+    # a service account key's id beside its key: "private_key_id": "40 hex" (an id is no secret elsewhere)
+    (r"[\"']private_key_id[\"']\s*:\s*[\"']([0-9a-f]{40})[\"']", ("private_key_id",)),
 ]  # fmt: skip
 
 # A quoted literal where SQL takes a password: a password whatever it looks like ("cGIUQIKGJGawgJ", letters only),

@@ -1,0 +1,72 @@
+"""What a secret's value looks like, apart from its name or the words around it: how random its characters are
+(``entropy``), how often they change kind (``kind_changes``), and whether they read as words and names or as what a
+generator makes (``looks_generated``, ``looks_keyed``). Checks of the secret scan (``core/redaction.py``).
+"""
+
+import math
+import re
+from collections import Counter
+
+_WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
+# The parts of a name, and a part that can be said, as words are: two letters or more, a vowel, and never four
+# consonants in a row ("Hashi", "Corp"; not "Wwiygfhw").
+_PARTS = re.compile("[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\\d+")  # "LIST", "of", "Http", "8"
+_CLUSTER = re.compile("(?i)[b-df-hj-np-tv-xz]{4}")
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of the characters of ``value``, in bits per character."""
+    counts = Counter(value)
+    return -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values())
+
+
+def kind_changes(value: str) -> float:
+    """How often two neighbouring characters are of different kinds (upper, lower, digit, other): about 0.6 in a
+    random key, under 0.2 in words and CamelCase names."""
+    kinds = ["u" if c.isupper() else "l" if c.islower() else "d" if c.isdigit() else "o" for c in value]
+    return sum(a != b for a, b in zip(kinds, kinds[1:], strict=False)) / max(len(kinds) - 1, 1)
+
+
+def looks_generated(value: str) -> bool:
+    """Upper and lower case, changing kind as generated passwords do (about 0.6), not as names do ("myApp2Prod",
+    "getSysInfo")."""
+    if re.search("[a-z]", value) is None or re.search("[A-Z]", value) is None or entropy(value) < 3.0:
+        return False
+    return kind_changes(value) >= 0.45 and letters_in_words(value) < 0.6 * sum(c.isalpha() for c in value)
+
+
+def looks_keyed(value: str) -> bool:
+    """Letters and digits alone, capitals among them, changing kind often (0.3), with few vowels (at most 0.4 of the
+    letters) and not reading as words: "DdWwiygfhw", "5618K73OWT"; not "Argon2id", "HashiCorp", "PostgreSQL16" or
+    "X-Hub-Signature-256". Small letters with digits alone are left to the other rules: "secp256k1" and hashes."""
+    letters = [c for c in value if c.isalpha()]
+    if (
+        len(letters) < 2
+        or len(value) < 8
+        or not value.isalnum()
+        or value.islower()
+        or value.isalpha()
+        and value.isupper()
+    ):
+        return False
+    if re.fullmatch("[0-9A-F]+", value):
+        return False  # upper-case hex: a key id or a fingerprint
+    if kind_changes(value) < 0.3 or sum(c in "aeiouAEIOU" for c in letters) > 0.4 * len(letters):
+        return False
+    parts = _PARTS.findall(value)
+    said = [
+        part
+        for part in parts
+        if len(part) > 1 and not part.isupper() and any(c in "aeiouAEIOU" for c in part) and not _CLUSTER.search(part)
+    ]
+    if sum(map(len, said)) >= 0.6 * len(letters):
+        return False
+    # A name of words and short abbreviations: "HttpOnly", "FcObjectPtr" (its words of 4 letters or more hold 40 % of
+    # its letters, and every other part is of 2-4 letters or digits).
+    words = sum(len(part) for part in said if len(part) >= 4)
+    return not (words >= 0.4 * len(letters) and all(p in said or p.isdigit() or 2 <= len(p) <= 4 for p in parts))
+
+
+def letters_in_words(value: str) -> int:
+    """How many letters stand in runs that read as words: "App", "Prod", "test" (a name's), none in "LHJOXKNUQf"."""
+    return sum(map(len, _WORDLIKE.findall(value)))
