@@ -164,7 +164,7 @@ def main() -> None:
                             for event, ms in _debug_times(log_file.read_text(errors="replace")).items():
                                 debug_times.setdefault(name, {}).setdefault(event, []).append(ms)
                         shown = json.dumps([b.get("messages") for b in model.requests[before:]])
-                        injected[name] += "UserPromptSubmit hook additional context" in shown
+                        injected[name] += "# OpenBrain memories related to this prompt" in shown
                     model.script.append([text("It waits on the payment sandbox.")])
     finally:
         for server in servers:

@@ -232,8 +232,14 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
     path.parent.mkdir()
     original = json.dumps(THEIRS, indent=4) + "\n"
     path.write_text(original)
+    first = {"OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT": "true"}  # a new session's pack comes with its first prompt
     commands = {
-        e: hook_command("/opt/ob/.venv/bin/openbrain", e, {"OPENBRAIN_AGENT_ID": "claude code"}) for e in HookEvent
+        e: hook_command(
+            "/opt/ob/.venv/bin/openbrain",
+            e,
+            {"OPENBRAIN_AGENT_ID": "claude code", **(first if e is HookEvent.UserPromptSubmit else {})},
+        )
+        for e in HookEvent
     }
     assert (
         commands[HookEvent.SessionEnd] == "OPENBRAIN_AGENT_ID='claude code' /opt/ob/.venv/bin/openbrain hook SessionEnd"
@@ -248,9 +254,20 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
     assert installed["model"] == "claude-sonnet" and installed["hooks"]["PreToolUse"] == THEIRS["hooks"]["PreToolUse"]
     session_start = installed["hooks"]["SessionStart"]
     assert session_start[0] == THEIRS["hooks"]["SessionStart"][0]
-    assert session_start[1] == {
-        "hooks": [{"type": "command", "command": commands[HookEvent.SessionStart], "timeout": 30}]
+    assert session_start[1] == {  # no process as a new session starts: its first prompt brings the pack
+        "matcher": "resume|compact",
+        "hooks": [{"type": "command", "command": commands[HookEvent.SessionStart], "timeout": 30}],
     }
+    assert commands[HookEvent.UserPromptSubmit].startswith(
+        "OPENBRAIN_AGENT_ID='claude code' OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true "
+    )
+    # With a server database and no URL each hook opens the brain itself and remembers no session: SessionStart then
+    # runs on every start, and the prompt hook brings no pack.
+    own = {e: hook_group("openbrain", e, {}, lean=False) for e in HookEvent}
+    assert own[HookEvent.SessionStart] == {
+        "hooks": [{"type": "command", "command": "openbrain hook SessionStart", "timeout": 30}]
+    }
+    assert own[HookEvent.UserPromptSubmit]["hooks"][0]["command"] == "openbrain hook UserPromptSubmit"
     for event in HookEvent:
         handlers = [h for g in installed["hooks"][event.value] for h in g["hooks"]]
         assert [h["command"] for h in handlers].count(commands[event]) == 1
@@ -330,7 +347,8 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
     assert set(settings["hooks"]) == {e.value for e in HookEvent}
     for event in HookEvent:  # the same command for every teammate: openbrain from PATH, no path of this machine
         (command,) = [h["command"] for g in settings["hooks"][event.value] for h in g["hooks"]]
-        assert command == f"OPENBRAIN_AGENT_ID=claude-code OPENBRAIN_WORKSPACE=team openbrain hook {event.value}"
+        first = "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true " if event is HookEvent.UserPromptSubmit else ""
+        assert command == f"OPENBRAIN_AGENT_ID=claude-code {first}OPENBRAIN_WORKSPACE=team openbrain hook {event.value}"
         assert str(tmp_path) not in command
     assert os.listdir(repo / ".claude") == ["settings.json"]  # no backup left in the repository
     (backup,) = (tmp_path / "brain" / "backups").iterdir()
@@ -385,6 +403,18 @@ def test_the_hooks_ask_an_http_server_when_one_is_configured(brain, url, tmp_pat
     prompt = (FIXTURES / "user_prompt_submit.json").read_text().replace("REPO", str(repo))
     result, _ = run_hook_process("UserPromptSubmit", prompt, tmp_path / "unused", **server)
     assert "test_checkout_flow" in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "memories for this session" not in json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"]
+    # Installed as `hooks install` writes it: a new session's first prompt brings its pack, once per session.
+    first = {**server, "HOOKS__PACK_WITH_FIRST_PROMPT": "true"}
+    shown = []
+    for session in ("s-one", "s-one", "s-two"):
+        asked = prompt.replace("5f1c2a9e-3b7d-4e0a-9c61-0d8e2f4a7b13", session)
+        result, _ = run_hook_process("UserPromptSubmit", asked, tmp_path / "unused", **first)
+        shown.append(json.loads(result.stdout)["hookSpecificOutput"]["additionalContext"])
+    for context in shown:
+        assert "# OpenBrain memories related to this prompt" in context and "test_checkout_flow" in context
+    assert [context.startswith("# OpenBrain memories for this session") for context in shown] == [True, False, True]
+    assert "## Handoff from the last session" in shown[0]
     # A wrong token: the prompt goes on with nothing, and the reason is on stderr.
     wrong = {**server, "HOOKS__TOKEN": "not-a-token"}
     result, _ = run_hook_process("UserPromptSubmit", prompt, tmp_path / "unused", **wrong)

@@ -80,6 +80,7 @@ class HookConfig:
         self.prompt_timeout = _number(get("HOOKS__PROMPT_TIMEOUT"), DEFAULTS["prompt_timeout"])
         self.timeout = _number(get("HOOKS__TIMEOUT"), DEFAULTS["timeout"])
         self.start_owner = (get("HOOKS__START_OWNER") or "true").lower() not in ("0", "false", "no", "off")
+        self.pack_with_first_prompt = (get("HOOKS__PACK_WITH_FIRST_PROMPT") or "").lower() in ("1", "true", "yes", "on")
 
     @property
     def lean(self) -> bool:
@@ -411,6 +412,8 @@ def answer(event: str, hook: dict[str, Any], client: Client, config: HookConfig)
             request["prompt"] = str(hook.get("prompt") or "")
             if not request["prompt"].strip():
                 return None
+            if config.pack_with_first_prompt:
+                request["with_session_pack"] = True  # a new session's pack, SessionStart running on resume only
         markdown = client.prompt_context(request).get("markdown")
         if not markdown:
             return None

@@ -144,9 +144,12 @@ def installed_elsewhere(scope: str, cwd: Path) -> list[Path]:
 # value Claude Code puts in its Authorization header (the token is never written into a settings file).
 HTTP_HOOK_PATH = "/v1/hooks/claude-code"
 TOKEN_VARIABLE = "OPENBRAIN_HOOKS__TOKEN"
-# With a server URL, SessionStart (which Claude Code runs as a command only) is left to the rarer starts: the first
-# prompt of a new session gets the session pack from the HTTP hook itself.
-URL_SESSION_START_MATCHER = "resume|compact"
+# Where a server or the data directory's owner answers the hooks, SessionStart is left to the rarer starts: the first
+# prompt of a new session brings the session pack itself (the server remembers which sessions it has seen), and no
+# process runs as a session starts. With a server database and no URL each hook opens the brain in its own process,
+# which remembers nothing: there SessionStart runs on every start.
+LEAN_SESSION_START_MATCHER = "resume|compact"
+FIRST_PROMPT_VARIABLE = "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT"
 CAPTURE_EVENTS = frozenset({HookEvent.PreCompact, HookEvent.SessionEnd})
 
 
@@ -156,15 +159,22 @@ def hook_command(executable: str, event: HookEvent, env: dict[str, str]) -> str:
     return " ".join([*assignments, shlex.quote(executable), "hook", event.value])
 
 
-def hook_group(executable: str, event: HookEvent, env: dict[str, str], url: str | None = None) -> dict[str, Any]:
+def hook_group(
+    executable: str, event: HookEvent, env: dict[str, str], url: str | None = None, *, lean: bool = True
+) -> dict[str, Any]:
     """The settings group of one event's handler.
 
     * Capture (PreCompact, SessionEnd) runs ``async``: Claude Code goes on (or exits) without waiting for it, and the
       hook's process finishes the capture on its own.
     * With ``url`` (an OpenBrain HTTP server), UserPromptSubmit is an HTTP hook: Claude Code posts the prompt to the
       server itself, no process is started, and the bearer token comes from ``OPENBRAIN_HOOKS__TOKEN`` in Claude
-      Code's environment. SessionStart then runs only on resume and compact; the other handlers ask ``url`` too.
+      Code's environment. The other handlers ask ``url`` too.
+    * With ``url``, or ``lean`` (the data directory's owner answers the hooks), a new session's pack comes with its
+      first prompt, and SessionStart runs only on resume and compact.
     """
+    first_prompt = url is not None or lean
+    if first_prompt and event is HookEvent.UserPromptSubmit:
+        env = {**env, FIRST_PROMPT_VARIABLE: "true"}
     if url is not None:
         env = {**env, "OPENBRAIN_HOOKS__URL": url}
         if event is HookEvent.UserPromptSubmit:
@@ -183,8 +193,8 @@ def hook_group(executable: str, event: HookEvent, env: dict[str, str], url: str 
     }
     if event in CAPTURE_EVENTS:
         handler["async"] = True
-    if url is not None and event is HookEvent.SessionStart:
-        return {"matcher": URL_SESSION_START_MATCHER, "hooks": [handler]}
+    if first_prompt and event is HookEvent.SessionStart:
+        return {"matcher": LEAN_SESSION_START_MATCHER, "hooks": [handler]}
     return {"hooks": [handler]}
 
 

@@ -117,6 +117,7 @@ def hooks_install(
     import shutil
 
     from openbrain.agents.hooks import hook_group, installed_elsewhere, plan_install, settings_path
+    from openbrain.core.local_files import data_is_local
     from openbrain.core.models import check_name
 
     settings = load_settings()
@@ -124,10 +125,18 @@ def hooks_install(
     if workspace:
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
     executable = "openbrain" if scope == "project" else openbrain_executable()
+    # The hooks ask a server or the data directory's owner unless the data is a server database with no URL
+    # (hookclient.HookConfig.lean): only then must SessionStart run on every start.
+    db_url = settings.db.url.get_secret_value() if settings.db.url else None
+    vectors = settings.vectors
+    lean = bool(settings.hooks.url) or data_is_local(
+        db_url, vectors.backend, vectors.url, str(vectors.path) if vectors.path else None
+    )
     with cli_errors():
         server = _server_url(url) if url is not None else None
         path = settings_path(scope, Path.cwd())
-        change = plan_install(path, {e: hook_group(executable, e, env, server) for e in event or list(HookEvent)})
+        groups = {e: hook_group(executable, e, env, server, lean=lean) for e in event or list(HookEvent)}
+        change = plan_install(path, groups)
     _report(change, dry_run, settings.data_dir / "backups", done="installed")
     if scope == "project" and shutil.which("openbrain") is None:
         err.print(

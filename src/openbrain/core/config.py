@@ -195,6 +195,12 @@ class HookSettings(BaseModel):
         description="Seconds the resident owner stays without a call or an open MCP session before it exits "
         "(0: never).",
     )
+    pack_with_first_prompt: bool = Field(
+        default=False,
+        description="UserPromptSubmit brings a new session's context pack with its first prompt, so that SessionStart "
+        "runs only on resume and compact (one process fewer as a session starts). `openbrain hooks install` sets it "
+        "in the hook's command where a server or the data directory's owner answers the hooks.",
+    )
     session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
     prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
     prompt_top_k: int = Field(default=3, ge=1, le=10, description="Most memories injected for one prompt.")

@@ -422,6 +422,12 @@ class PromptContextRequest(BaseModel):
         description="Most tokens of the block (default: OPENBRAIN_HOOKS__PROMPT_BUDGET, 400, for a prompt; "
         "OPENBRAIN_HOOKS__SESSION_BUDGET, 1000, at a session's start).",
     )
+    with_session_pack: bool = Field(
+        default=False,
+        description="For a prompt with a session_id: the first time this server sees the session, its context pack "
+        "(as session_start gives it, within OPENBRAIN_HOOKS__SESSION_BUDGET) comes before the prompt's memories, so "
+        "that no hook has to run at the session's start.",
+    )
 
 
 class PromptContext(BaseModel):

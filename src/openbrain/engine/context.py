@@ -20,7 +20,9 @@ it on average (see tests), so a block within budget by this count is within budg
 
 import json
 import re
+import threading
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
@@ -197,6 +199,18 @@ def build_prompt_context(
         if not pack.included:
             return answer
         return answer.model_copy(update={"markdown": pack.markdown, "tokens": pack.tokens, "included": pack.included})
+    if req.with_session_pack and req.session_id and service.first_prompts.first(caller.workspace_id, req.session_id):
+        asked = {"project": req.project, "session_id": req.session_id, "event": "session_start"}
+        start = build_prompt_context(service, caller, asked)
+        block = build_prompt_context(service, caller, req.model_copy(update={"with_session_pack": False}))
+        return block.model_copy(
+            update={
+                "markdown": "\n\n".join(part.markdown for part in (start, block) if part.markdown),
+                "tokens": start.tokens + block.tokens,
+                "budget": start.budget + block.budget,
+                "included": start.included + block.included,
+            }
+        )
     query = " ".join(req.prompt.split())[: service.limits.max_query_chars]
     if not query:
         return answer
@@ -227,6 +241,26 @@ def build_prompt_context(
         return answer
     markdown = pack.finish(0, empty="workspace")
     return answer.model_copy(update={"markdown": markdown, "tokens": count_tokens(markdown), "included": pack.included})
+
+
+class FirstPrompts:
+    """The sessions whose first prompt was answered (the newest 10,000 per process), so that a session's pack comes
+    once: with its first prompt (``with_session_pack``). A server that restarts sends it again with the next one."""
+
+    def __init__(self, size: int = 10_000) -> None:
+        self._size = size
+        self._seen: OrderedDict[tuple[str, str], None] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def first(self, workspace: str, session: str) -> bool:
+        with self._lock:
+            if (workspace, session) in self._seen:
+                self._seen.move_to_end((workspace, session))
+                return False
+            self._seen[(workspace, session)] = None
+            if len(self._seen) > self._size:
+                self._seen.popitem(last=False)
+            return True
 
 
 def _close(hit: RecallHit, threshold: float, words_threshold: float) -> bool:

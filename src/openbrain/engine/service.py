@@ -40,7 +40,7 @@ from openbrain.engine import backup
 from openbrain.engine.access import AccessCounts
 from openbrain.engine.browse import Browser
 from openbrain.engine.capture import run_capture
-from openbrain.engine.context import build_context, build_prompt_context
+from openbrain.engine.context import FirstPrompts, build_context, build_prompt_context
 from openbrain.engine.forget import Forgetter
 from openbrain.engine.indexing import Indexer
 from openbrain.engine.lifecycle import Lifecycle
@@ -85,6 +85,7 @@ class BrainService:
         self.rememberer = Rememberer(self, self.indexer, self.browser)
         self.forgetter = Forgetter(self, self.indexer)
         self.recaller = Recaller(self)
+        self.first_prompts = FirstPrompts()  # the sessions whose pack came with a prompt (context.py)
         self.lifecycle = Lifecycle(self, self.indexer)
         # Access counts are bumped off the recall path, gathered and written by one background thread.
         self.access = AccessCounts(lambda counts, at: self.repository.touch(counts, at=at))

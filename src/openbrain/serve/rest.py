@@ -9,8 +9,6 @@ included), 409 a conflict (a near-duplicate refused, a chain already superseded)
 import json
 import logging
 import re
-import threading
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from functools import cache, partial
 from typing import Any
@@ -63,26 +61,6 @@ class ClaudeCodeHookOutput(BaseModel):
     """Claude Code's hook output: ``{}`` (nothing to add), or the block under ``hookSpecificOutput``."""
 
     hookSpecificOutput: dict[str, str] | None = None  # noqa: N815 (Claude Code's name)
-
-
-class FirstPrompts:
-    """The sessions whose first prompt was answered (the newest 10,000 per process), so that a session's pack is
-    injected once: with its first prompt."""
-
-    def __init__(self, size: int = 10_000) -> None:
-        self._size = size
-        self._seen: OrderedDict[tuple[str, str], None] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def first(self, workspace: str, session: str) -> bool:
-        with self._lock:
-            if (workspace, session) in self._seen:
-                self._seen.move_to_end((workspace, session))
-                return False
-            self._seen[(workspace, session)] = None
-            if len(self._seen) > self._size:
-                self._seen.popitem(last=False)
-            return True
 
 
 MAX_BODY_BYTES = 1024 * 1024  # a memory is at most 16 KiB (by default); a capture's messages are bounded server-side
@@ -209,8 +187,6 @@ def rest_routes(brain: Any) -> list[Route]:
             query[key] = values if key in LIST_MANY else values[-1]
         return brain.list_memories(caller, query)
 
-    first_prompts = FirstPrompts()
-
     def claude_code_hook(caller: Caller, request: Request, data: dict) -> JSONResponse:
         """Claude Code's UserPromptSubmit as an HTTP hook (``openbrain hooks install --url``): the memories for the
         prompt, and with a session's first prompt its pack too (Claude Code runs SessionStart as a command only).
@@ -222,13 +198,8 @@ def rest_routes(brain: Any) -> list[Route]:
                 "the others as commands (`openbrain hooks install --url URL` does)."
             )
         project = request.query_params.get("project") or project_for(hook.cwd, None)
-        asked = {"project": project, "session_id": hook.session_id or None}
-        blocks = []
-        if hook.session_id and first_prompts.first(caller.workspace_id, hook.session_id):
-            blocks.append(brain.prompt_context(caller, {**asked, "event": "session_start"}).markdown)
-        if (hook.prompt or "").strip():
-            blocks.append(brain.prompt_context(caller, {**asked, "prompt": hook.prompt}).markdown)
-        markdown = "\n\n".join(block for block in blocks if block)
+        asked = {"project": project, "session_id": hook.session_id or None, "prompt": hook.prompt or ""}
+        markdown = brain.prompt_context(caller, {**asked, "with_session_pack": True}).markdown
         if not markdown:
             return JSONResponse({})
         output = {"hookEventName": "UserPromptSubmit", "additionalContext": markdown}
