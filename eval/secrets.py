@@ -484,7 +484,7 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
 
 
 # eval/secrets_round_NAME.py, each written held out
-LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen")
+LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen")
 READ_ROUNDS = ("six", *LATER_ROUNDS[:-1])  # measured, then read: dev data; the newest round is held out
 
 
