@@ -530,6 +530,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_ten()
         + round_eleven()
         + round_twelve()
+        + round_thirteen()
         + tricks
         + claims
         + pretexts
