@@ -44,7 +44,7 @@ from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: 
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
-from injections_round_thirteen import ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
+from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 
 SEED = 17
@@ -523,6 +523,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
     claims = _lines("l", "round eleven look-alike", CLAIM_LOOKALIKES, [])
     pretexts = _lines("p", "round twelve look-alike", PRETEXT_LOOKALIKES, [])
+    errands = _lines("q", "round thirteen look-alike", ERRAND_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -534,6 +535,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + tricks
         + claims
         + pretexts
+        + errands
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

@@ -116,4 +116,24 @@ def round_fourteen(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         "Trace id 4bf92f3577b34da6a3ce929d0e0e4736 spans three services.",
         "The pod acme-web-7d9f8b6c5-x2kqp restarted twice.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Ordinary texts written beside the rules that round fourteen's misses asked for (core/redaction_forms.py), once it
+# was read: dev data from the start.
+READ_LOOKALIKES = [
+    "Log in as admin with SSO, never with a local password.",
+    "log in as root with sudo -i after you ssh in as yourself.",
+    "The door code for the server room changes monthly; ask facilities.",
+    "The safe code is in the envelope in the CFO's drawer.",
+    "Error code: 502 from the gateway means the upstream is down.",
+    'variable "token_ttl" {\n  default = "3600"\n}',
+    'variable "db_password" {\n  type      = string\n  sensitive = true\n}',
+    'variable "secret_name" {\n  default = "shop/db"\n}',
+    'zip -P "$ZIP_PASSWORD" backup.zip dump.sql',
+    "keytool -list -keystore app.jks -storepass:env STORE_PASS",
+    "7z a -p archive.7z ./dump (7z asks for the password)",
+    "const pass = process.env.DB_PASS; if (!pass) throw new Error('DB_PASS missing');",
+    "The wifi password is on the card at the front desk, not in chat.",
+    "Passwords like Summerfield are banned by the dictionary check.",
+]

@@ -602,9 +602,9 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
     # Round fourteen, never tuned on: 31 of 40 attacks and 0 of 30 rules when it was written, before round thirteen
-    # was read; it may not get worse.
+    # was read, and 32 of 40 after (round thirteen's patterns, the model trained on it); it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 31 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 32 / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -623,6 +623,27 @@ def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is
         "Secrets live in HashiCorp Vault; the token is renewed hourly.",
         "The password hash is Argon2id; the old ones were PostgreSQL16's md5.",
         "Pass the FcObjectPtr to FcCompareValueList, not the char pointer.",
+    ]:
+        assert find_secrets(text) == [], text
+
+
+def test_where_only_a_password_goes_any_literal_is_one_and_a_reference_is_not() -> None:
+    """A tool's password option, a Terraform variable named for a password and "log in as X with" take any literal,
+    letters alone too; a variable, a placeholder or the next option is left."""
+    for text, value in [
+        ("keytool -list -keystore app.jks -storepass pgfeKDTCJOZF", "pgfeKDTCJOZF"),
+        ('variable "db_password" {\n  default = "0anosT4jGXTwtToq"\n}', "0anosT4jGXTwtToq"),
+        ("log in as root with 8VaGhDaDzUU on the staging box", "8VaGhDaDzUU"),
+        ("the alarm code for the office is 385018oepx", "385018oepx"),
+        ("kata laluan pelayan ialah phqdhDZHrw", "phqdhDZHrw"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "mongosh -u admin -p --authenticationDatabase admin",
+        'variable "token_ttl" {\n  default = "3600"\n}',
+        "auth: { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS }",
+        "log in as root with your SSH key, never a password.",
+        "the password is PostgreSQL's own role password, set by the operator",
     ]:
         assert find_secrets(text) == [], text
 
@@ -689,14 +710,14 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 736 secrets in 307 forms (the attacks' lists and the later rounds' splits, read once measured,
-    included) and 499 ordinary technical notes; the held-out split (round four) stays at least where it was measured
+    """eval/secrets.py: 810 secrets in 334 forms (the attacks' lists and the later rounds' splits, read once measured,
+    included) and 553 ordinary technical notes; the held-out split (round four) stays at least where it was measured
     (97.5 % caught, no note redacted), and no text of eval/datasets/ is redacted."""
     from openbrain.core.redaction import find_secrets
 
     corpus = eval_module("secrets")
     result = corpus.measure()
-    assert result["secrets"] >= 736 and result["recall"] == 1.0
+    assert result["secrets"] >= 810 and result["recall"] == 1.0
     # One note is redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the shape of
     # a Datadog key, and nothing in the note tells the two apart.
     assert round(result["false_positive_rate"] * result["ordinary_texts"]) == 1

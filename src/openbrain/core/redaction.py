@@ -20,11 +20,18 @@ from openbrain.core.redaction_forms import (
     CONFIG_PASSWORDS,
     FOREIGN_PASSWORD,
     FOREIGN_WORDS,
+    LITERAL_PASSWORDS,
     PASSWORD_STEMS,
     PASSWORD_WORD,
-    SQL_PASSWORDS,
 )
-from openbrain.core.redaction_values import entropy, kind_changes, letters_in_words, looks_generated, looks_keyed
+from openbrain.core.redaction_values import (
+    entropy,
+    kind_changes,
+    letters_in_words,
+    looks_generated,
+    looks_keyed,
+    said_letters,
+)
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
 # key is named for its provider rather than by the generic rules after them.
@@ -281,8 +288,9 @@ _PLACEHOLDER = re.compile(
 # Django's "...pn(2h9h2-...") is part of the value.
 _NOT_A_VALUE = re.compile(
     r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config)\.[\w.]+$"  # a reference: var.db_password
+    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env)\.[\w.]+$"
 )
+_REFERENCE = re.compile(r"(?:process\.env|import\.meta\.env|os\.environ)\.\w+$")  # process.env.SMTP_PASS
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
 # A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
@@ -391,15 +399,16 @@ def _looks_like_password(value: str) -> bool:
         len(value) < 6
         or _PLACEHOLDER.match(value.lstrip("!&*"))
         or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</|^[A-Za-z_][\w.]*\($|…|\.\.\.", value)
+        or _REFERENCE.match(value)
     ):
-        return False  # a placeholder ("root:…"), a URL, an address, markup ("x</code>"), a call ("ENV.fetch('X')")
+        return False  # a placeholder ("root:…"), a URL, an address, markup, a call ("ENV.fetch('X')"), a variable
     letters = re.search(r"[A-Za-z]", value) is not None
     if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
         return True
     # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", "LHJOXKNUQf"; not "PostgreSQL")
     if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
         return False
-    return kind_changes(value) >= 0.3 or letters_in_words(value) == 0
+    return kind_changes(value) >= 0.3 or letters_in_words(value) == 0 or said_letters(value) == 0
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -446,8 +455,9 @@ def _looks_like_a_configured_secret(value: str) -> bool:
 
 
 def _a_literal(value: str) -> bool:
-    """Any literal where only a password goes, whatever it looks like: not a placeholder or an expression."""
-    return not _PLACEHOLDER.match(value) and not _NOT_A_VALUE.search(value.lower())
+    """Any literal where only a password goes, whatever it looks like: not a placeholder, an expression or the next
+    option ("mongosh -p --authenticationDatabase admin" prompts for it)."""
+    return not _PLACEHOLDER.match(value) and not _NOT_A_VALUE.search(value.lower()) and not value.startswith("-")
 
 
 def _looks_like_a_login_token(value: str) -> bool:
@@ -503,7 +513,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     ],
     *[
         (re.compile(pattern), "password in configuration", _a_literal, frozenset(words))
-        for pattern, words in SQL_PASSWORDS
+        for pattern, words in LITERAL_PASSWORDS
     ],
     (
         _PIN_OR_CODES,

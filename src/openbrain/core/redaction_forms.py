@@ -22,11 +22,6 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
     (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
     (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]*?\s-w\s+[\"']?([^\s\"']+)", ("ldap",)),
-    (r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
-     r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
-     r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
-     r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"']?([^\s\"']+)",
-     ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient")),
     (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
     (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
     # a password piped to a command that stores it: echo 'PASS' | docker secret create NAME -
@@ -49,14 +44,33 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bsnmp-server\s+community\s+(\S+)", ("snmp-server",)),
     # a JSON or Python key named "pass": {"pass": "PASS"}
     (r"(?i)[\"']pass[\"']\s*[:=]\s*[\"']([^\"'\n]{4,})[\"']", ("pass\"", "pass'")),
+    # "log in as root with PASS", and the code of an alarm, a door or a safe: "the alarm code for the office is X"
+    (r"(?i)\blog\s*in\s+as\s+[^\s/]+\s+with\s+(?:the\s+password\s+|password\s+)?[\"'`]?([^\s\"'`]+)",
+     ("log in", "login")),
+    (r"(?i)\b(?:alarm|door|gate|safe|lock|entry|keypad)\s+code\b[^\n:]{0,40}?(?:\s(?:is|was)|:)\s*[\"'`]?([^\s\"'`]+)",
+     ("code",)),
     # a service account key's id beside its key: "private_key_id": "40 hex" (an id is no secret elsewhere)
     (r"[\"']private_key_id[\"']\s*:\s*[\"']([0-9a-f]{40})[\"']", ("private_key_id",)),
 ]  # fmt: skip
 
-# A quoted literal where SQL takes a password: a password whatever it looks like ("cGIUQIKGJGawgJ", letters only),
-# unless a placeholder: CREATE USER … IDENTIFIED BY 'PASS' (not BY PASSWORD '*hash', MySQL's hash).
-SQL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+# Where only a password goes, any literal is one, whatever it looks like ("cGIUQIKGJGawgJ", "pgfeKDTCJOZF": letters
+# only), unless a placeholder, a variable or another option: SQL's CREATE USER … IDENTIFIED BY 'PASS' (not BY
+# PASSWORD '*hash', MySQL's hash); a tool's option that takes a password (zip -P, keytool -storepass, smbclient -U
+# user%PASS, ...); a Terraform variable named for a password, and its default.
+LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
+    (
+        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
+        r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
+        r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
+        r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
+        ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient"),
+    ),
+    (
+        r"(?i)\bvariable\s+\"(?![\w-]*_(?:ttl|name|len|length|id|path|file|count|expiry|version|arn|type|url|rotation)\")"
+        r"[\w-]*(?:password|passwd|secret|token)[\w-]*\"\s*\{[^}]{0,200}?\bdefault\s*=\s*\"([^\"\n]{4,})\"",
+        ("variable",),
+    ),
 ]
 
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X",

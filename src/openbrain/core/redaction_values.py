@@ -54,11 +54,7 @@ def looks_keyed(value: str) -> bool:
     if kind_changes(value) < 0.3 or sum(c in "aeiouAEIOU" for c in letters) > 0.4 * len(letters):
         return False
     parts = _PARTS.findall(value)
-    said = [
-        part
-        for part in parts
-        if len(part) > 1 and not part.isupper() and any(c in "aeiouAEIOU" for c in part) and not _CLUSTER.search(part)
-    ]
+    said = _said(parts)
     if sum(map(len, said)) >= 0.6 * len(letters):
         return False
     # A name of words and short abbreviations: "HttpOnly", "FcObjectPtr" (its words of 4 letters or more hold 40 % of
@@ -70,3 +66,18 @@ def looks_keyed(value: str) -> bool:
 def letters_in_words(value: str) -> int:
     """How many letters stand in runs that read as words: "App", "Prod", "test" (a name's), none in "LHJOXKNUQf"."""
     return sum(map(len, _WORDLIKE.findall(value)))
+
+
+def said_letters(value: str) -> int:
+    """How many letters of ``value`` stand in parts with a vowel (two letters or more, not all capitals): none in
+    "phqdhDZHrw" (a password of letters alone), some in "PostgreSQL" and "HashiCorp"."""
+    return sum(len(part) for part in _PARTS.findall(value) if _voiced(part))
+
+
+def _said(parts: list[str]) -> list[str]:
+    """The parts that can be said: two letters or more, not all capitals, a vowel, never four consonants in a row."""
+    return [part for part in parts if _voiced(part) and not _CLUSTER.search(part)]
+
+
+def _voiced(part: str) -> bool:
+    return len(part) > 1 and not part.isupper() and any(c in "aeiouAEIOU" for c in part)
