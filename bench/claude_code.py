@@ -15,6 +15,8 @@ exit:
   README's "Over HTTP, with a token";
 * ``hooks-url`` and ``http-url``: as ``hooks`` and ``http``, with the hooks installed with ``--url`` (the README's
   "With a server running": UserPromptSubmit is Claude Code's own HTTP call to the server, no process);
+* ``hooks-first`` and ``stdio-first``: as ``hooks`` and ``stdio``, installed with ``--first-prompt-pack`` (a new
+  session's pack comes with its first prompt; SessionStart runs on resume and compact only);
 * ``stdio-baseline`` (with ``--baseline SRC``): as ``stdio``, every OpenBrain process of it (the owner, the hooks,
   ``openbrain serve``) running the code of another source tree (``git worktree add /tmp/before REV``, then
   ``--baseline /tmp/before/src``): a before and after within one run, interleaved like the rest.
@@ -91,17 +93,20 @@ def main() -> None:
     }
     if "PYTHONPATH" in os.environ:  # another source tree's OpenBrain, to compare two versions on one machine
         base["PYTHONPATH"] = os.environ["PYTHONPATH"]
-    names = ["none", "hooks", "hooks-url", "stdio", "http", "http-url"] + (["stdio-baseline"] if args.baseline else [])
+    names = ["none", "hooks", "hooks-first", "hooks-url", "stdio", "stdio-first", "http", "http-url"]
+    names += ["stdio-baseline"] if args.baseline else []
+    stdios = ("stdio", "stdio-first", *(["stdio-baseline"] if args.baseline else []))
+    first = {"hooks-first", "stdio-first"}  # installed with --first-prompt-pack
     repos = {name: _repo(root, name) for name in names}
     envs = {name: {**base, "OPENBRAIN_DATA_DIR": str(root / name / "brain")} for name in repos}
     if args.baseline:
         envs["stdio-baseline"]["PYTHONPATH"] = str(args.baseline)
-    for name in ("hooks", "hooks-url", "http-url"):  # all ask the running HTTP server (the data directory's owner)
+    for name in ("hooks", "hooks-first", "hooks-url", "http-url"):  # all ask the running HTTP server (the owner)
         envs[name] = envs["http"]
     port = _free_port()
     servers: list[subprocess.Popen] = []
     try:
-        for name in ("stdio", "http", *(["stdio-baseline"] if args.baseline else [])):
+        for name in (*stdios, "http"):
             env, repo = envs[name], repos[name]
             notes = root / name / "notes.md"  # one import, not a process per memory
             lines = [NOTE] + [
@@ -109,12 +114,15 @@ def main() -> None:
             ]
             notes.write_text("".join(f"- {line}\n" for line in lines))
             assert _openbrain(env, "import-markdown", str(notes), "--project", "shop").returncode == 0
-            assert _openbrain(env, "hooks", "install", "--workspace", "my-team", cwd=repo).returncode == 0
-        hooked = _openbrain(envs["hooks"], "hooks", "install", "--workspace", "my-team", cwd=repos["hooks"])
-        assert hooked.returncode == 0
+            flag = ["--first-prompt-pack"] if name in first else []
+            assert _openbrain(env, "hooks", "install", "--workspace", "my-team", *flag, cwd=repo).returncode == 0
+        for name in ("hooks", "hooks-first"):
+            flag = ["--first-prompt-pack"] if name in first else []
+            hooked = _openbrain(envs[name], "hooks", "install", "--workspace", "my-team", *flag, cwd=repos[name])
+            assert hooked.returncode == 0
         mcp = {"command": str(BIN / "openbrain"), "args": ["serve"],
                "env": {"OPENBRAIN_WORKSPACE": "my-team", "OPENBRAIN_AGENT_ID": "claude-code"}}  # fmt: skip
-        for name in ("stdio", *(["stdio-baseline"] if args.baseline else [])):
+        for name in stdios:
             owner = subprocess.Popen([str(BIN / "openbrain"), "owner"], env=envs[name], stderr=subprocess.DEVNULL)
             servers.append(owner)
             (repos[name] / ".mcp.json").write_text(json.dumps({"mcpServers": {"openbrain": mcp}}))
@@ -143,7 +151,7 @@ def main() -> None:
                 for name, repo in repos.items():
                     flags = (
                         []
-                        if name in ("none", "hooks", "hooks-url")
+                        if name in ("none", "hooks", "hooks-first", "hooks-url")
                         else ["--mcp-config", ".mcp.json", "--allowedTools", "mcp__openbrain"]
                     )
                     before = len(model.requests)
@@ -171,7 +179,7 @@ def main() -> None:
             server.terminate()
         for server in servers:
             server.wait(timeout=30)
-        for name in ("stdio", *(["stdio-baseline"] if args.baseline else [])):
+        for name in stdios:
             _openbrain(envs[name], "owner", "--stop")
     report(times, injected, version, args, debug_times)
 

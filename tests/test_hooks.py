@@ -232,14 +232,8 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
     path.parent.mkdir()
     original = json.dumps(THEIRS, indent=4) + "\n"
     path.write_text(original)
-    first = {"OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT": "true"}  # a new session's pack comes with its first prompt
     commands = {
-        e: hook_command(
-            "/opt/ob/.venv/bin/openbrain",
-            e,
-            {"OPENBRAIN_AGENT_ID": "claude code", **(first if e is HookEvent.UserPromptSubmit else {})},
-        )
-        for e in HookEvent
+        e: hook_command("/opt/ob/.venv/bin/openbrain", e, {"OPENBRAIN_AGENT_ID": "claude code"}) for e in HookEvent
     }
     assert (
         commands[HookEvent.SessionEnd] == "OPENBRAIN_AGENT_ID='claude code' /opt/ob/.venv/bin/openbrain hook SessionEnd"
@@ -254,20 +248,18 @@ def test_install_merges_is_idempotent_backs_up_and_uninstall_removes_exactly_wha
     assert installed["model"] == "claude-sonnet" and installed["hooks"]["PreToolUse"] == THEIRS["hooks"]["PreToolUse"]
     session_start = installed["hooks"]["SessionStart"]
     assert session_start[0] == THEIRS["hooks"]["SessionStart"][0]
-    assert session_start[1] == {  # no process as a new session starts: its first prompt brings the pack
+    assert session_start[1] == {
+        "hooks": [{"type": "command", "command": commands[HookEvent.SessionStart], "timeout": 30}]
+    }
+    # --first-prompt-pack: a new session's pack comes with its first prompt; SessionStart on resume and compact only.
+    first = {e: hook_group("openbrain", e, {}, first_prompt=True) for e in HookEvent}
+    assert first[HookEvent.SessionStart] == {
         "matcher": "resume|compact",
-        "hooks": [{"type": "command", "command": commands[HookEvent.SessionStart], "timeout": 30}],
+        "hooks": [{"type": "command", "command": "openbrain hook SessionStart", "timeout": 30}],
     }
-    assert commands[HookEvent.UserPromptSubmit].startswith(
-        "OPENBRAIN_AGENT_ID='claude code' OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true "
+    assert first[HookEvent.UserPromptSubmit]["hooks"][0]["command"] == (
+        "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true openbrain hook UserPromptSubmit"
     )
-    # With a server database and no URL each hook opens the brain itself and remembers no session: SessionStart then
-    # runs on every start, and the prompt hook brings no pack.
-    own = {e: hook_group("openbrain", e, {}, lean=False) for e in HookEvent}
-    assert own[HookEvent.SessionStart] == {
-        "hooks": [{"type": "command", "command": "openbrain hook SessionStart", "timeout": 30}]
-    }
-    assert own[HookEvent.UserPromptSubmit]["hooks"][0]["command"] == "openbrain hook UserPromptSubmit"
     for event in HookEvent:
         handlers = [h for g in installed["hooks"][event.value] for h in g["hooks"]]
         assert [h["command"] for h in handlers].count(commands[event]) == 1
@@ -334,6 +326,17 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
     dry = runner.invoke(app, ["hooks", "install", "--dry-run", "--workspace", "team"])
     assert dry.exit_code == 0 and "OPENBRAIN_WORKSPACE=team" in dry.stdout and "hook SessionStart" in dry.stdout
     assert not (repo / ".claude").exists() and not (repo / "src" / "app" / ".claude").exists()
+    first = runner.invoke(app, ["hooks", "install", "--dry-run", "--first-prompt-pack"])
+    assert first.exit_code == 0 and "resume|compact" in first.stdout, first.output
+    assert "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true" in first.stdout
+    # With a server database and no URL each hook opens the brain itself, which remembers no session: refused.
+    monkeypatch.setenv("OPENBRAIN_DB__URL", "mysql+pymysql://root@127.0.0.1:3306/test")
+    monkeypatch.setenv("OPENBRAIN_VECTORS__BACKEND", "qdrant")
+    monkeypatch.setenv("OPENBRAIN_VECTORS__URL", "http://127.0.0.1:6333")
+    refused = runner.invoke(app, ["hooks", "install", "--dry-run", "--first-prompt-pack"])
+    assert refused.exit_code != 0 and "--first-prompt-pack needs the hooks to ask a server" in refused.output
+    for name in ("OPENBRAIN_DB__URL", "OPENBRAIN_VECTORS__BACKEND", "OPENBRAIN_VECTORS__URL"):
+        monkeypatch.delenv(name)
     # The team's file, laid out their way (tabs, their key order): kept as it is, around what is added.
     shared = repo / ".claude" / "settings.json"
     shared.parent.mkdir()
@@ -347,8 +350,7 @@ def test_the_hooks_commands_install_into_a_projects_settings_with_a_dry_run_firs
     assert set(settings["hooks"]) == {e.value for e in HookEvent}
     for event in HookEvent:  # the same command for every teammate: openbrain from PATH, no path of this machine
         (command,) = [h["command"] for g in settings["hooks"][event.value] for h in g["hooks"]]
-        first = "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT=true " if event is HookEvent.UserPromptSubmit else ""
-        assert command == f"OPENBRAIN_AGENT_ID=claude-code {first}OPENBRAIN_WORKSPACE=team openbrain hook {event.value}"
+        assert command == f"OPENBRAIN_AGENT_ID=claude-code OPENBRAIN_WORKSPACE=team openbrain hook {event.value}"
         assert str(tmp_path) not in command
     assert os.listdir(repo / ".claude") == ["settings.json"]  # no backup left in the repository
     (backup,) = (tmp_path / "brain" / "backups").iterdir()

@@ -144,11 +144,10 @@ def installed_elsewhere(scope: str, cwd: Path) -> list[Path]:
 # value Claude Code puts in its Authorization header (the token is never written into a settings file).
 HTTP_HOOK_PATH = "/v1/hooks/claude-code"
 TOKEN_VARIABLE = "OPENBRAIN_HOOKS__TOKEN"
-# Where a server or the data directory's owner answers the hooks, SessionStart is left to the rarer starts: the first
-# prompt of a new session brings the session pack itself (the server remembers which sessions it has seen), and no
-# process runs as a session starts. With a server database and no URL each hook opens the brain in its own process,
-# which remembers nothing: there SessionStart runs on every start.
-LEAN_SESSION_START_MATCHER = "resume|compact"
+# With a server URL (or `install --first-prompt-pack`), SessionStart is left to the rarer starts: the first prompt of a
+# new session brings the session pack itself (the server remembers which sessions it has seen). Claude Code runs
+# SessionStart as a command only, and beside the MCP server's start, where it overlaps: docs/benchmarks.md.
+FIRST_PROMPT_SESSION_START_MATCHER = "resume|compact"
 FIRST_PROMPT_VARIABLE = "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT"
 CAPTURE_EVENTS = frozenset({HookEvent.PreCompact, HookEvent.SessionEnd})
 
@@ -160,7 +159,7 @@ def hook_command(executable: str, event: HookEvent, env: dict[str, str]) -> str:
 
 
 def hook_group(
-    executable: str, event: HookEvent, env: dict[str, str], url: str | None = None, *, lean: bool = True
+    executable: str, event: HookEvent, env: dict[str, str], url: str | None = None, *, first_prompt: bool = False
 ) -> dict[str, Any]:
     """The settings group of one event's handler.
 
@@ -169,10 +168,10 @@ def hook_group(
     * With ``url`` (an OpenBrain HTTP server), UserPromptSubmit is an HTTP hook: Claude Code posts the prompt to the
       server itself, no process is started, and the bearer token comes from ``OPENBRAIN_HOOKS__TOKEN`` in Claude
       Code's environment. The other handlers ask ``url`` too.
-    * With ``url``, or ``lean`` (the data directory's owner answers the hooks), a new session's pack comes with its
-      first prompt, and SessionStart runs only on resume and compact.
+    * With ``url``, or ``first_prompt``, a new session's pack comes with its first prompt, and SessionStart runs only
+      on resume and compact.
     """
-    first_prompt = url is not None or lean
+    first_prompt = first_prompt or url is not None
     if first_prompt and event is HookEvent.UserPromptSubmit:
         env = {**env, FIRST_PROMPT_VARIABLE: "true"}
     if url is not None:
@@ -194,7 +193,7 @@ def hook_group(
     if event in CAPTURE_EVENTS:
         handler["async"] = True
     if first_prompt and event is HookEvent.SessionStart:
-        return {"matcher": LEAN_SESSION_START_MATCHER, "hooks": [handler]}
+        return {"matcher": FIRST_PROMPT_SESSION_START_MATCHER, "hooks": [handler]}
     return {"hooks": [handler]}
 
 

@@ -106,6 +106,15 @@ def hooks_install(
             "prompt to it itself, with the token in OPENBRAIN_HOOKS__TOKEN; no process per prompt."
         ),
     ] = None,
+    first_prompt_pack: Annotated[
+        bool,
+        typer.Option(
+            "--first-prompt-pack",
+            help="A new session's pack comes with its first prompt, and SessionStart runs on resume and compact "
+            "only: one process fewer as a session starts, for headless `claude -p` runs without an MCP server "
+            "(docs/benchmarks.md). With --url it is always so.",
+        ),
+    ] = False,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Show the change; write nothing.")] = False,
 ) -> None:
     """Add OpenBrain's hooks to Claude Code's settings at the repository's root (merged with what is there, its
@@ -117,7 +126,7 @@ def hooks_install(
     import shutil
 
     from openbrain.agents.hooks import hook_group, installed_elsewhere, plan_install, settings_path
-    from openbrain.core.local_files import data_is_local
+    from openbrain.core.errors import InvalidInput
     from openbrain.core.models import check_name
 
     settings = load_settings()
@@ -125,17 +134,17 @@ def hooks_install(
     if workspace:
         env["OPENBRAIN_WORKSPACE"] = check_name(workspace, "workspace")
     executable = "openbrain" if scope == "project" else openbrain_executable()
-    # The hooks ask a server or the data directory's owner unless the data is a server database with no URL
-    # (hookclient.HookConfig.lean): only then must SessionStart run on every start.
-    db_url = settings.db.url.get_secret_value() if settings.db.url else None
-    vectors = settings.vectors
-    lean = bool(settings.hooks.url) or data_is_local(
-        db_url, vectors.backend, vectors.url, str(vectors.path) if vectors.path else None
-    )
     with cli_errors():
         server = _server_url(url) if url is not None else None
+        if first_prompt_pack and server is None and not _hooks_ask_a_server(settings):
+            raise InvalidInput(
+                "--first-prompt-pack needs the hooks to ask a server or the data directory's owner: with a server "
+                "database, give --url too."
+            )
         path = settings_path(scope, Path.cwd())
-        groups = {e: hook_group(executable, e, env, server, lean=lean) for e in event or list(HookEvent)}
+        groups = {
+            e: hook_group(executable, e, env, server, first_prompt=first_prompt_pack) for e in event or list(HookEvent)
+        }
         change = plan_install(path, groups)
     _report(change, dry_run, settings.data_dir / "backups", done="installed")
     if scope == "project" and shutil.which("openbrain") is None:
@@ -153,6 +162,18 @@ def hooks_install(
             highlight=False,
             soft_wrap=True,
         )
+
+
+def _hooks_ask_a_server(settings: Any) -> bool:
+    """Whether the hooks ask a running process (a server URL, or the owner of local data) that remembers a session's
+    first prompt; with a server database and no URL each hook opens the brain in its own process."""
+    from openbrain.core.local_files import data_is_local
+
+    db_url = settings.db.url.get_secret_value() if settings.db.url else None
+    vectors = settings.vectors
+    return bool(settings.hooks.url) or data_is_local(
+        db_url, vectors.backend, vectors.url, str(vectors.path) if vectors.path else None
+    )
 
 
 def _server_url(url: str) -> str:

@@ -198,8 +198,8 @@ class HookSettings(BaseModel):
     pack_with_first_prompt: bool = Field(
         default=False,
         description="UserPromptSubmit brings a new session's context pack with its first prompt, so that SessionStart "
-        "runs only on resume and compact (one process fewer as a session starts). `openbrain hooks install` sets it "
-        "in the hook's command where a server or the data directory's owner answers the hooks.",
+        "can run only on resume and compact. `openbrain hooks install --first-prompt-pack` sets it in the prompt "
+        "hook's command.",
     )
     session_budget: int = Field(default=1000, ge=50, le=2500, description="Tokens of the SessionStart context pack.")
     prompt_budget: int = Field(default=400, ge=50, le=2500, description="Most tokens injected for one prompt.")
