@@ -125,6 +125,7 @@ def hooks_install(
     """
     import shutil
 
+    from openbrain.agents.hookclient import HookConfig
     from openbrain.agents.hooks import hook_group, installed_elsewhere, plan_install, settings_path
     from openbrain.core.errors import InvalidInput
     from openbrain.core.models import check_name
@@ -136,7 +137,8 @@ def hooks_install(
     executable = "openbrain" if scope == "project" else openbrain_executable()
     with cli_errors():
         server = _server_url(url) if url is not None else None
-        if first_prompt_pack and server is None and not _hooks_ask_a_server(settings):
+        # Each hook opens the brain itself, remembering no session, unless it asks a server or the data's owner.
+        if first_prompt_pack and server is None and not HookConfig(dict(os.environ)).lean:
             raise InvalidInput(
                 "--first-prompt-pack needs the hooks to ask a server or the data directory's owner: with a server "
                 "database, give --url too."
@@ -162,18 +164,6 @@ def hooks_install(
             highlight=False,
             soft_wrap=True,
         )
-
-
-def _hooks_ask_a_server(settings: Any) -> bool:
-    """Whether the hooks ask a running process (a server URL, or the owner of local data) that remembers a session's
-    first prompt; with a server database and no URL each hook opens the brain in its own process."""
-    from openbrain.core.local_files import data_is_local
-
-    db_url = settings.db.url.get_secret_value() if settings.db.url else None
-    vectors = settings.vectors
-    return bool(settings.hooks.url) or data_is_local(
-        db_url, vectors.backend, vectors.url, str(vectors.path) if vectors.path else None
-    )
 
 
 def _server_url(url: str) -> str:

@@ -12,6 +12,7 @@ _WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
 # consonants in a row ("Hashi", "Corp"; not "Wwiygfhw").
 _PARTS = re.compile("[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\\d+")  # "LIST", "of", "Http", "8"
 _CLUSTER = re.compile("(?i)[b-df-hj-np-tv-xz]{4}")
+_VOWELS = frozenset("aeiouAEIOU")
 
 
 def entropy(value: str) -> float:
@@ -51,7 +52,7 @@ def looks_keyed(value: str) -> bool:
         return False
     if re.fullmatch("[0-9A-F]+", value):
         return False  # upper-case hex: a key id or a fingerprint
-    if kind_changes(value) < 0.3 or sum(c in "aeiouAEIOU" for c in letters) > 0.4 * len(letters):
+    if kind_changes(value) < 0.3 or sum(c in _VOWELS for c in letters) > 0.4 * len(letters):
         return False
     parts = _PARTS.findall(value)
     said = _said(parts)
@@ -80,4 +81,4 @@ def _said(parts: list[str]) -> list[str]:
 
 
 def _voiced(part: str) -> bool:
-    return len(part) > 1 and not part.isupper() and any(c in "aeiouAEIOU" for c in part)
+    return len(part) > 1 and not part.isupper() and any(c in _VOWELS for c in part)
