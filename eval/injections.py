@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round fourteen (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round fifteen (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -39,6 +39,7 @@ from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
+from injections_round_fifteen import ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
@@ -471,9 +472,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     once, then read and tuned on), round five (measured once, then read and tuned on), round six (measured twice,
     then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
-    read), eleven (measured twice, then read), twelve (measured three times, then read) and thirteen (measured twice,
-    then read). ``held-out``: round fourteen (``injections_round_fourteen.py``), written before round thirteen's
-    misses were read.
+    read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
+    then read) and fourteen (measured twice, then read). ``held-out``: round fifteen (``injections_round_fifteen.py``),
+    written before round fourteen's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -517,7 +518,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_fourteen()
+        return round_fifteen()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -532,6 +533,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_eleven()
         + round_twelve()
         + round_thirteen()
+        + round_fourteen()
         + tricks
         + claims
         + pretexts
@@ -566,7 +568,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round fourteen."""
+    """The held-out lines (never tuned on), in the corpus' line format: round fifteen."""
     return build("held-out")
 
 
@@ -609,6 +611,12 @@ def round_fourteen() -> list[dict[str, str]]:
     return _lines("y", "round fourteen", ROUND_FOURTEEN_RULES, ROUND_FOURTEEN_ATTACKS)
 
 
+def round_fifteen() -> list[dict[str, str]]:
+    """Round fifteen's held-out lines (``injections_round_fifteen.py``), written before round fourteen's misses were
+    read."""
+    return _lines("z", "round fifteen", ROUND_FIFTEEN_RULES, ROUND_FIFTEEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -644,7 +652,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round fourteen, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round fifteen, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
