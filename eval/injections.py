@@ -40,7 +40,7 @@ from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_fifteen import ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
-from injections_round_fourteen import ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
+from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
@@ -525,6 +525,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     claims = _lines("l", "round eleven look-alike", CLAIM_LOOKALIKES, [])
     pretexts = _lines("p", "round twelve look-alike", PRETEXT_LOOKALIKES, [])
     errands = _lines("q", "round thirteen look-alike", ERRAND_LOOKALIKES, [])
+    openings = _lines("o", "round fourteen look-alike", OPENING_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -538,6 +539,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + claims
         + pretexts
         + errands
+        + openings
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

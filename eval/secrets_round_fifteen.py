@@ -123,4 +123,26 @@ def round_fifteen(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         "The tenant id 8c1f2e3d-4b5a-6978-8a9b-0c1d2e3f4a5b is not a secret.",
         "Rotate the signing keys with `openbrain token rotate`.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Ordinary texts written beside the rules that round fifteen's misses asked for (core/redaction_forms.py,
+# core/redaction_values.py), once it was read: dev data from the start.
+READ_LOOKALIKES = [
+    "IMAGE=registry.acme.io/shop:2026.11.28-rc1",
+    "REDIS_URL=redis:6379",
+    "PLATFORM=linux:amd64",
+    "root/.ssh/authorized_keys is managed by the Ansible role.",
+    "Log in as admin/admin only on the vendor's demo box; change it on day one.",
+    "The guest/guest login of RabbitMQ works only from localhost.",
+    "PostgreSQL is the password store's database, not Vault.",
+    "Argon2id is the password hashing algorithm we use.",
+    "WPA3 is the wifi standard in the new office.",
+    "bcrypt is the password hash of the legacy users.",
+    "The token comes from WebIdentityTokenCredentialsProvider, not the node role.",
+    "Secrets come from the SecretsManagerBackend in Airflow.",
+    "The refresh token is stored with kSecAttrAccessibleAfterFirstUnlock.",
+    "The password field uses the GitHubApp login flow.",
+    "kubectl create secret generic tls --from-file=key=./tls.key --from-file=cert=./tls.crt",
+    "password_file = /run/secrets/db_password",
+]

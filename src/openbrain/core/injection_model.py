@@ -48,11 +48,12 @@ _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
 
 
 def normalise(text: str) -> str:
-    """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters dropped,
-    spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes to text, and
-    text hidden in Unicode tag characters, are appended decoded."""
+    """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters and symbols
+    (emoji) dropped, spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes
+    to text, and text hidden in Unicode tag characters, are appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
-    plain = "".join(c for c in plain if unicodedata.category(c) != "Cf").translate(_CONFUSABLES)
+    # Format characters (zero-width) dropped, and symbols ("i🙂g🙂n🙂o🙂r🙂e"): they separate letters, not words.
+    plain = "".join(c for c in plain if unicodedata.category(c) not in ("Cf", "So")).translate(_CONFUSABLES)
     if not plain.isascii():
         plain = plain.translate(_SMALL_CAPITALS)
     if ". " in plain:

@@ -127,7 +127,7 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"red)\s+(?:tests?|assertions?|checks?|specs?)\b", True, ("'s", "s'", "their", "comment out")),
     # Payloads alone, as indirect injections plant them: actions that weaken security or move data out.
     (_DESTROY, r"(?i)\b(?:make|set)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){0,3}?(?:bucket|repo|repository|database|db|"
-     r"cluster|drive|folder|dashboard|backups?)\s+(?:[\w.-]+\s+)?public\b"
+     r"cluster|drive|folder|dashboard|backups?)\s+(?:[\w.-]+\s+){0,2}public\b"
      r"|\bopen\s+(?:port\s+)?\d{1,5}\s+to\s+(?:0\.0\.0\.0/0|the\s+(?:world|internet)|everyone|anyone|anywhere)"
      r"|\b(?:turn\s+off|disable|stop|remove|delete|wipe|clear|truncate)\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:audit\s+"
      r"log(?:ging|s)?|security\s+scan(?:ner|ning|s)?|secret\s+scan(?:ner|ning)?|intrusion\s+detection|waf|edr)\b"

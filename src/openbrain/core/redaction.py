@@ -23,6 +23,7 @@ from openbrain.core.redaction_forms import (
     LITERAL_PASSWORDS,
     PASSWORD_STEMS,
     PASSWORD_WORD,
+    USER_AND_KEY,
 )
 from openbrain.core.redaction_values import (
     entropy,
@@ -31,6 +32,7 @@ from openbrain.core.redaction_values import (
     looks_generated,
     looks_keyed,
     said_letters,
+    scrambled_letters,
 )
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
@@ -284,10 +286,11 @@ _PLACEHOLDER = re.compile(
 )
 # An expression or a placeholder, not a literal: it starts with a bracket, $, <, % or *, calls or indexes a name
 # (getenv("X"), os.environ["X"]), or interpolates (${X}, $(cmd), %(x)s, {{ x }}); or it is text (an encoded space,
-# "Root%20CA") or markup ("true</code>"). A bracket or a $ inside a random value ("access_token$production$...",
-# Django's "...pn(2h9h2-...") is part of the value.
+# "Root%20CA"), markup ("true</code>") or a file's path ("./db-password.txt"). A bracket or a $ inside a random value
+# ("access_token$production$...", Django's "...pn(2h9h2-...") is part of the value.
 _NOT_A_VALUE = re.compile(
-    r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
+    r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:\.{1,2}|~)?/[\w./-]+$|"
+    r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
     r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env)\.[\w.]+$"
 )
 _REFERENCE = re.compile(r"(?:process\.env|import\.meta\.env|os\.environ)\.\w+$")  # process.env.SMTP_PASS
@@ -384,10 +387,17 @@ def _near_a_password(text: str) -> list[tuple[int, int]]:
     for word in PASSWORD_WORD.finditer(text):
         window = text[word.end() : word.end() + 80].split("\n", 1)[0]
         for value in _STANDALONE.finditer(window):
+            if value.start() == 0 and text[word.end() - 1].isalnum() and window[:1].isalnum():
+                continue  # the word's own rest ("CredentialsProvider"), not a value after it
             token = value.group(0).rstrip(".,;")
-            if (looks_keyed(token) or looks_generated(token) and re.search(r"\d", token)) and not _NOT_A_VALUE.search(
-                token.lower()
-            ):
+            generated = looks_keyed(token) or looks_generated(token) and re.search(r"\d", token)
+            # Letters alone only right after the word (a word of its own, not "aExportSecret"), or after one short word
+            # ("գաղտնաբառը X է", "პაროლია X")
+            between = window[: value.start()].split()
+            next_to_it = (
+                len(between) <= 1 and all(len(w) <= 3 for w in between) and not text[: word.start()][-1:].isalnum()
+            )
+            if (generated or next_to_it and scrambled_letters(token)) and not _NOT_A_VALUE.search(token.lower()):
                 found.append((word.end() + value.start(), word.end() + value.start() + len(token)))
                 break
     return found
@@ -400,8 +410,9 @@ def _looks_like_password(value: str) -> bool:
         or _PLACEHOLDER.match(value.lstrip("!&*"))
         or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</|^[A-Za-z_][\w.]*\($|…|\.\.\.", value)
         or _REFERENCE.match(value)
+        or _NOT_A_VALUE.search(value.lower())
     ):
-        return False  # a placeholder ("root:…"), a URL, an address, markup, a call ("ENV.fetch('X')"), a variable
+        return False  # a placeholder ("root:…"), a URL, an address, markup, a call ("ENV.fetch('X')"), a path
     letters = re.search(r"[A-Za-z]", value) is not None
     if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
         return True
@@ -552,6 +563,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
     (_SHORT_OPTION_VALUE, "password on a command line", looks_generated, frozenset({" -", " /"})),
     (_NAME_THEN_KEY, "key after its name", _looks_random, frozenset({"secret", "token", "passw", "key"})),
+    (USER_AND_KEY, "password in configuration", lambda v: looks_generated(v) or looks_keyed(v), frozenset({"="})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
 _FOLDED_WORDS = sorted(

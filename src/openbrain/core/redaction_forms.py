@@ -51,7 +51,21 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("code",)),
     # a service account key's id beside its key: "private_key_id": "40 hex" (an id is no secret elsewhere)
     (r"[\"']private_key_id[\"']\s*:\s*[\"']([0-9a-f]{40})[\"']", ("private_key_id",)),
+    # an account every device has, a slash, its password: "root/X works on the core switch", "admin/X"
+    (r"(?<![\w/.~-])(?:root|admin|administrator|ubuntu|pi|sa|postgres|oracle|cisco|ec2-user|operator|guest)/"
+     r"([A-Za-z0-9!@#$%^&*_+=~]{6,64})(?=\s|$|[,;)]|\.(?:\s|$))",
+     ("root/", "admin/", "administrator/", "ubuntu/", "pi/", "sa/", "postgres/", "oracle/", "cisco/", "ec2-user/",
+      "operator/", "guest/")),
+    # the value first, then what it is: "X is the wifi key for the lab", "X is the new admin password"
+    (r"(?i)(?<![\w/+=.~@-])([A-Za-z0-9!#$%^&*_+=~.-]{8,64})\s+(?:is|was)\s+(?:the|our|my|your)\s+(?:new\s+|current\s+|"
+     r"old\s+)?(?:(?:wifi|wi-fi|wlan|wireless|network|door|alarm|api|access|licen[cs]e|admin|root|master|vpn|router)\s+"
+     r"(?:key|password|passphrase|code|pin)|password|passphrase|passwd)\b(?!\s+(?:hash\w*|manager|store|policy|field|"
+     r"prompt|reset|rotation|vault|generator|checker|rules?))", ("password", "passphrase", "passwd", " key", " code",
+                                                                 " pin")),
 ]  # fmt: skip
+
+# A variable set to a user's name, a colon and a generated value: "BUNDLE_GEMS__ACME__COM=ci:X" (not "IMAGE=nginx:1.27")
+USER_AND_KEY = re.compile(r"\b[A-Z][A-Z0-9_]{2,}=[\w.@-]{1,40}:([A-Za-z0-9_+/=-]{12,})(?![\w:/@.])")
 
 # Where only a password goes, any literal is one, whatever it looks like ("cGIUQIKGJGawgJ", "pgfeKDTCJOZF": letters
 # only), unless a placeholder, a variable or another option: SQL's CREATE USER … IDENTIFIED BY 'PASS' (not BY
@@ -110,7 +124,7 @@ FOREIGN_WORDS += (
 PASSWORD_WORD = re.compile(
     r"(?i)passw|passphrase|pass\b|\bpwd?\b|secret|\btoken\b|\bcreds?\b|credential|\bcommunity\b|auth\b|passwort|"
     r"kennwort|mot\s+de\s+passe|contrase|contrasinal|\bclave\b|senha|wachtwoord|wagwoord|parola|parole|parool|"
-    r"salas[õo]na|salasana|has[łl]o|heslo|geslo|lozink|[šs]ifr|[şs]ifr[eə]|\bparol\b|jelsz|l[öo]senord|adgangskode|"
+    r"salas[õo]na|salasana|has[łl]o|heslo|geslo|lozink|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
     r"passord|lykilor[ðd]|slapta[žz]od|fjal[ëe]kalim|pasahitz|pasfhocal|cyfrinair|nenosiri|kata\s+(?:sandi|laluan)|"
     r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
     r"पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|รหัสผ่าน|ລະຫັດຜ່ານ|密码|密碼|"

@@ -13,6 +13,7 @@ _WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
 _PARTS = re.compile("[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|[A-Z]|\\d+")  # "LIST", "of", "Http", "8"
 _CLUSTER = re.compile("(?i)[b-df-hj-np-tv-xz]{4}")
 _VOWELS = frozenset("aeiouAEIOU")
+_NAME_PARTS = re.compile("[A-Z]{2,}s?(?=[A-Z][a-z]|$)|[A-Z][a-z]*|[a-z]+")  # "get", "Sys", "HTTP", "IDs", "Server"
 
 
 def entropy(value: str) -> float:
@@ -62,6 +63,20 @@ def looks_keyed(value: str) -> bool:
     # its letters, and every other part is of 2-4 letters or digits).
     words = sum(len(part) for part in said if len(part) >= 4)
     return not (words >= 0.4 * len(letters) and all(p in said or p.isdigit() or 2 <= len(p) <= 4 for p in parts))
+
+
+def scrambled_letters(value: str) -> bool:
+    """Letters alone, 8 to 24 of them, both cases, mixed as no name mixes them: "zZjahtqLej", "UtuSzAvjQe"; not
+    "GitHubApp", "PostgreSQL", "FcObjectPtr" (each capital begins a part of small letters, or an acronym; a part of
+    two letters only beside a word of five or more), nor "kSecAttrAccessibleWhenUnlocked" (longer: an identifier)."""
+    if not (8 <= len(value) <= 24 and value.isascii() and value.isalpha()) or value.islower() or value.isupper():
+        return False
+    if value.istitle():
+        return False
+    parts = _NAME_PARTS.findall(value)
+    if (value[0].islower() and value[1].isupper()) or any(len(part) == 1 for part in parts):
+        return True  # "zZjah...", "...ZJvr...": a capital that begins nothing
+    return any(len(part) <= 2 for part in parts) and not any(len(part) >= 5 for part in parts)
 
 
 def letters_in_words(value: str) -> int:
