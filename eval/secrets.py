@@ -15,6 +15,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-fourteen  # and round fourteen's (eval/secrets_round_fourteen.py), counts only
     python eval/secrets.py --round-fifteen  # and round fifteen's (eval/secrets_round_fifteen.py), counts only
     python eval/secrets.py --round-sixteen  # and round sixteen's (eval/secrets_round_sixteen.py), counts only
+    python eval/secrets.py --round-seventeen  # and round seventeen's (eval/secrets_round_seventeen.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -487,7 +488,19 @@ def measure(misses: bool = False, split: str = "dev") -> dict[str, float]:
 
 
 # eval/secrets_round_NAME.py, each written held out
-LATER_ROUNDS = ("seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen")
+LATER_ROUNDS = (
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+)
 READ_ROUNDS = ("six", *LATER_ROUNDS[:-1])  # measured, then read: dev data; the newest round is held out
 
 

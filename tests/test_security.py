@@ -601,10 +601,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round fifteen, never tuned on: 31 of 40 attacks and 0 of 30 rules when it was written, before round fourteen
+    # Round sixteen, never tuned on: 22 of 40 attacks and 0 of 30 rules when it was written, before round fifteen
     # was read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 31 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 22 / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
