@@ -39,7 +39,7 @@ from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
-from injections_round_fifteen import ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
+from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
@@ -527,6 +527,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     pretexts = _lines("p", "round twelve look-alike", PRETEXT_LOOKALIKES, [])
     errands = _lines("q", "round thirteen look-alike", ERRAND_LOOKALIKES, [])
     openings = _lines("o", "round fourteen look-alike", OPENING_LOOKALIKES, [])
+    controls = _lines("j", "round fifteen look-alike", CONTROL_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -542,6 +543,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + pretexts
         + errands
         + openings
+        + controls
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

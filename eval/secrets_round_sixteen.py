@@ -106,4 +106,22 @@ def round_sixteen(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]]:
         "The Jupyter server listens on 127.0.0.1:8888 only.",
         "Wi-Fi for guests is acme-guest, no password, isolated from the office network.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Ordinary texts written beside the rules that round sixteen's misses asked for (core/redaction.py,
+# core/redaction_forms.py, core/redaction_values.py), once it was read: dev data from the start.
+READ_LOOKALIKES = [
+    "Pass the token to the client as a header, never in the URL.",
+    "psw is short for password in our old shell scripts.",
+    '<add key="StripeSecretName" value="stripe-live" />',
+    '<add key="ApiKeyHeader" value="X-Api-Key" />',
+    "The password for the demo is in the README, under Quickstart2024.",
+    "The password hashing moved to Argon2id.",
+    "Passwords are checked against HaveIBeenPwned.",
+    "CF_ACCOUNT_ID=9a7806061c88ada191ed06f989cc3dac",
+    "The token lives in the keychain as kSecClassGenericPassword.",
+    "Secret scanning runs in CI through TruffleHog.",
+    "is é an pasfhocal a bhíonn sa chomhad config.",
+    "The release of the token service is v2.4.1-rc3.",
+]

@@ -246,6 +246,13 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"התעלם", r"כל|הקודמות", r"ההוראות|ההנחיות|הכללים", ("התעלם",)),
     (r"ละเว้น|เพิกเฉย|ไม่ต้องสนใจ", r"ทั้งหมด|ก่อนหน้า", r"คำสั่ง|คำแนะนำ|กฎ", ("ละเว้น", "เพิกเฉย", "สนใจ")),
     (r"\bpuuza", r"yote|zote|za\s+awali|ya\s+awali", r"maagizo|maelekezo|sheria", ("puuza",)),
+    (r"\bhunsa\w*|\bgleymdu|\bgleymið", r"allar?|öll\w*|fyrri", r"leiðbeining\w*|fyrirmæl\w*|regl\w*",
+     ("hunsa", "gleym")),
+    (r"\beira\w*|\bunusta\w*", r"kõik\w*|eelnev\w*|varasem\w*", r"juhis\w*|käsk\w*|reegl\w*", ("eira", "unusta")),
+    (r"\bignorē\w*|\baizmirst\w*", r"vis\w*|iepriekšēj\w*", r"norādījum\w*|instrukcij\w*|noteikum\w*",
+     ("ignor", "aizmirst")),
+    (r"\bignoruok\w*|\bnepaisyk\w*|\bpamiršk\w*", r"vis\w*|ankstesn\w*", r"instrukcij\w*|nurodym\w*|taisykl\w*",
+     ("ignor", "nepaisyk", "pamiršk")),
     (r"haz\s+caso\s+omiso|no\s+hagas\s+caso|desconsider[ea]|ne\s+tiens\s+pas\s+compte", r"todas|anteriores|précédentes",
      r"instrucciones|instruções|instructions|reglas|regras", ("caso", "desconsider", "tiens pas")),
 ]  # fmt: skip
@@ -268,7 +275,7 @@ PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}"), False))
 PHRASING_NEEDLES.append(
     ("ignor", "strunta", "glöm", "glem", "se bort", "ohita", "unohda", "sivuuta", "zapome", "zabudni", "uită",
      "figyelmen", "felejtsd", "abaikan", "lupakan", "acuhkan", "pansinin", "kalimutan", "puuza", "caso",
-     "desconsider", "tiens pas")
+     "desconsider", "tiens pas", "hunsa", "gleym", "eira", "unusta", "aizmirst", "nepaisyk", "pamiršk")
 )  # fmt: skip
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f]"))

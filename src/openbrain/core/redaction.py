@@ -26,12 +26,14 @@ from openbrain.core.redaction_forms import (
     USER_AND_KEY,
 )
 from openbrain.core.redaction_values import (
+    NOT_A_VALUE,
+    PLACEHOLDER,
     entropy,
     kind_changes,
-    letters_in_words,
     looks_generated,
     looks_keyed,
-    said_letters,
+    looks_like_password,
+    reads_as_name,
     scrambled_letters,
 )
 
@@ -197,7 +199,7 @@ _BARE_KEY_NAME = re.compile(
     r"[_.-])?key$"
 )
 # A password stated in prose: "the password for the staging db is X", "log in with password X", "pw: X". The value
-# must look like one (see _looks_like_password), so "the password is stored in Vault" is left alone.
+# must look like one (see looks_like_password), so "the password is stored in Vault" is left alone.
 _PROSE_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pass)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
     r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|->|=>|→|=|\bset\s+to\b|"
@@ -277,23 +279,9 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-_PUBLIC_OR_DIGEST = re.compile(r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?)$")
-# A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
-_PLACEHOLDER = re.compile(
-    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|pw|secret|"
-    r"changeme|token)$",
-    re.I,
+_PUBLIC_OR_DIGEST = re.compile(
+    r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?)$"
 )
-# An expression or a placeholder, not a literal: it starts with a bracket, $, <, % or *, calls or indexes a name
-# (getenv("X"), os.environ["X"]), or interpolates (${X}, $(cmd), %(x)s, {{ x }}); or it is text (an encoded space,
-# "Root%20CA"), markup ("true</code>") or a file's path ("./db-password.txt"). A bracket or a $ inside a random value
-# ("access_token$production$...", Django's "...pn(2h9h2-...") is part of the value.
-_NOT_A_VALUE = re.compile(
-    r"^[(\[{$<%*`]|^[\w.]+[(\[]|\$[({]|%\(|\{\{|%20|</|^(?:\.{1,2}|~)?/[\w./-]+$|"
-    r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env)\.[\w.]+$"
-)
-_REFERENCE = re.compile(r"(?:process\.env|import\.meta\.env|os\.environ)\.\w+$")  # process.env.SMTP_PASS
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
 # A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
@@ -331,7 +319,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
         if needs and needs.isdisjoint(folded if insensitive else cased):
             continue
         for match in pattern.finditer(text):
-            if kind == "password in a URL" and _PLACEHOLDER.match(match.group(group)):
+            if kind == "password in a URL" and PLACEHOLDER.match(match.group(group)):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
             add(match.start(group), match.end(group), kind)
     for match in _QUOTED_PASSWORD.finditer(text) if "pass" in folded else ():
@@ -353,7 +341,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
-        if _ID_NAME.search(name) or _NOT_A_VALUE.search(value.lower()):
+        if _ID_NAME.search(name) or NOT_A_VALUE.search(value.lower()):
             continue
         if _PASSWORD_NAME.search(name):
             if len(value) >= 4:  # a quoted password is taken whole, spaces and all
@@ -377,6 +365,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
 # A value standing alone (not inside a path, a URL or an identifier; after a user's name and a colon, "deploy:X") soon
 # after a word for a password.
 _STANDALONE = re.compile(r"(?<![\w/+=.~@-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w/+=~@-])")
+_JOINED_WORD = re.compile(r"[a-z]{1,4}-(?=\S{8})")
+_WORD_AFTER = re.compile(r"[^\W_]*")
 
 
 def _near_a_password(text: str) -> list[tuple[int, int]]:
@@ -386,40 +376,43 @@ def _near_a_password(text: str) -> list[tuple[int, int]]:
     found: list[tuple[int, int]] = []
     for word in PASSWORD_WORD.finditer(text):
         window = text[word.end() : word.end() + 80].split("\n", 1)[0]
+        # A word of its own, not a part of another ("aExportSecret", "PassphraseCheckResult", "Bypass"): nothing before
+        # it, no capital after its first letter. Only then may a value that is not plainly generated count.
+        whole = word.group(0) + _WORD_AFTER.match(text, word.end()).group(0)
+        alone = not text[: word.start()][-1:].isalnum() and whole[1:] == whole[1:].lower()
+        alone = alone and (whole.lower() != "pass" or window.lstrip()[:1] in (":", "="))  # "pass: X", not the verb
         for value in _STANDALONE.finditer(window):
             if value.start() == 0 and text[word.end() - 1].isalnum() and window[:1].isalnum():
                 continue  # the word's own rest ("CredentialsProvider"), not a value after it
             token = value.group(0).rstrip(".,;")
-            generated = looks_keyed(token) or looks_generated(token) and re.search(r"\d", token)
-            # Letters alone only right after the word (a word of its own, not "aExportSecret"), or after one short word
-            # ("գաղտնաբառը X է", "პაროლია X")
-            between = window[: value.start()].split()
-            next_to_it = (
-                len(between) <= 1 and all(len(w) <= 3 for w in between) and not text[: word.start()][-1:].isalnum()
-            )
-            if (generated or next_to_it and scrambled_letters(token)) and not _NOT_A_VALUE.search(token.lower()):
-                found.append((word.end() + value.start(), word.end() + value.start() + len(token)))
+            start = word.end() + value.start()
+            if joined := _JOINED_WORD.match(token):  # a language's short word joined on by a hyphen: Zulu's "ngu-X"
+                token, start = token[joined.end() :], start + joined.end()
+            rest = text[word.end() + value.end() :][:80].split("\n", 1)[0]  # to the line's end, past the window's
+            if _a_password_here(token, window[: value.start()].split() if alone else None, rest):
+                found.append((start, start + len(token)))
                 break
     return found
 
 
-def _looks_like_password(value: str) -> bool:
-    """A word that is a password, not prose: at least 6 characters mixing letters with digits or symbols."""
-    if (
-        len(value) < 6
-        or _PLACEHOLDER.match(value.lstrip("!&*"))
-        or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</|^[A-Za-z_][\w.]*\($|…|\.\.\.", value)
-        or _REFERENCE.match(value)
-        or _NOT_A_VALUE.search(value.lower())
-    ):
-        return False  # a placeholder ("root:…"), a URL, an address, markup, a call ("ENV.fetch('X')"), a path
-    letters = re.search(r"[A-Za-z]", value) is not None
-    if letters and (re.search(r"\d", value) is not None or re.search(r"[^\w-]", value) is not None):
-        return True
-    # Letters alone, upper and lower case mixed as no word mixes them ("TpGuMYZUKoP", "LHJOXKNUQf"; not "PostgreSQL")
-    if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
+def _a_password_here(token: str, between: list[str] | None, rest: str) -> bool:
+    """Whether ``token``, after a word for a password (``between`` them: the words, or None when that word is part of
+    a name), is one: a generated value anywhere; after a word of its own, letters alone mixed as no name mixes them
+    right after it or one short word ("գաղտնաբառը X է", "პაროლია X"), and these or any password that reads as no name
+    when it ends its sentence or has one short word after it ("рамзи сервер X аст")."""
+    if NOT_A_VALUE.search(token.lower()):
         return False
-    return kind_changes(value) >= 0.3 or letters_in_words(value) == 0 or said_letters(value) == 0
+    if looks_keyed(token) or looks_generated(token) and re.search(r"\d", token):
+        return True
+    if between is None:
+        return False
+    after = re.split(r"[.!?;,]\s|[.!?;,]?$", rest, maxsplit=1)[0].split()
+    last = not after or len(after) == 1 and len(after[0]) <= 4
+    if token.isalpha():
+        next_to_it = len(between) <= 1 and all(len(w) <= 3 for w in between)
+        return (next_to_it or last) and scrambled_letters(token)
+    cased = token.lower() != token != token.upper()  # "CVE-2022-30115", "gnutls_x509_crt2" are no passwords
+    return last and len(token) >= 8 and cased and looks_like_password(token) and not reads_as_name(token)
 
 
 def _in_url(text: str, start: int) -> bool:
@@ -462,13 +455,13 @@ def _looks_like_a_configured_secret(value: str) -> bool:
     """A literal password or key (not a placeholder, a variable or markup): one that looks like a password, or a
     generated key."""
     value = value.rstrip(",;")
-    return not _NOT_A_VALUE.search(value.lower()) and (_looks_like_password(value) or _looks_random(value))
+    return not NOT_A_VALUE.search(value.lower()) and (looks_like_password(value) or _looks_random(value))
 
 
 def _a_literal(value: str) -> bool:
     """Any literal where only a password goes, whatever it looks like: not a placeholder, an expression or the next
     option ("mongosh -p --authenticationDatabase admin" prompts for it)."""
-    return not _PLACEHOLDER.match(value) and not _NOT_A_VALUE.search(value.lower()) and not value.startswith("-")
+    return not PLACEHOLDER.match(value) and not NOT_A_VALUE.search(value.lower()) and not value.startswith("-")
 
 
 def _looks_like_a_login_token(value: str) -> bool:
@@ -482,7 +475,10 @@ def _looks_like_a_session(value: str) -> bool:
 
 
 def _shaped_like_a_key(value: str) -> bool:
-    """Standing alone, with no key-like word before it: stricter than ``_looks_random``."""
+    """Standing alone, with no key-like word before it: stricter than ``_looks_random``. A name and = before it
+    ("CF_ZONE_ID=023e...") are no part of it, and an id's name says what it is."""
+    if named := re.match(r"[A-Za-z][\w.-]*=", value):
+        return not _ID_NAME.search(named.group(0)[:-1]) and _shaped_like_a_key(value[named.end() :])
     counts = [len(re.findall(kind, value)) for kind in ("[A-Z]", "[a-z]", r"\d")]
     return (
         len(value) >= 32
@@ -514,9 +510,9 @@ def redact(text: str, findings: list[SecretFinding]) -> str:
 
 # The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
-    (_PROSE_PASSWORD, "password in prose", _looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
-    (FOREIGN_PASSWORD, "password in prose", _looks_like_password, frozenset(FOREIGN_WORDS)),
-    (_OPTION_PASSWORD, "password on a command line", _looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
+    (_PROSE_PASSWORD, "password in prose", looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
+    (FOREIGN_PASSWORD, "password in prose", looks_like_password, frozenset(FOREIGN_WORDS)),
+    (_OPTION_PASSWORD, "password on a command line", looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
     *[
         (re.compile(pattern), "password in configuration", _looks_like_a_configured_secret, frozenset(words))
@@ -559,7 +555,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
     (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
-    (_PGPASS, "password in a .pgpass line", _looks_like_password, frozenset({":"})),
+    (_PGPASS, "password in a .pgpass line", looks_like_password, frozenset({":"})),
     (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
     (_SHORT_OPTION_VALUE, "password on a command line", looks_generated, frozenset({" -", " /"})),
     (_NAME_THEN_KEY, "key after its name", _looks_random, frozenset({"secret", "token", "passw", "key"})),

@@ -51,6 +51,9 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("code",)),
     # a service account key's id beside its key: "private_key_id": "40 hex" (an id is no secret elsewhere)
     (r"[\"']private_key_id[\"']\s*:\s*[\"']([0-9a-f]{40})[\"']", ("private_key_id",)),
+    # a configuration's setting named for a secret, its value beside it: <add key="StripeSecret" value="X" />
+    (r"(?i)<add\s+key=[\"'][\w.:-]*(?:secret|password|passwd|pwd|token|api_?key)[\w.:-]*[\"']\s+value=[\"']([^\"'\n]+)",
+     ("<add",)),
     # an account every device has, a slash, its password: "root/X works on the core switch", "admin/X"
     (r"(?<![\w/.~-])(?:root|admin|administrator|ubuntu|pi|sa|postgres|oracle|cisco|ec2-user|operator|guest)/"
      r"([A-Za-z0-9!@#$%^&*_+=~]{6,64})(?=\s|$|[,;)]|\.(?:\s|$))",
@@ -72,6 +75,7 @@ USER_AND_KEY = re.compile(r"\b[A-Z][A-Z0-9_]{2,}=[\w.@-]{1,40}:([A-Za-z0-9_+/=-]
 # PASSWORD '*hash', MySQL's hash); a tool's option that takes a password (zip -P, keytool -storepass, smbclient -U
 # user%PASS, ...); a Terraform variable named for a password, and its default.
 LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    (r"\bWIFI:(?:[^;\n]*;)*?P:([^;\n]+);", ("wifi:",)),  # a Wi-Fi QR code's string: WIFI:T:WPA;S:lab;P:PASS;;
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
     (
         r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
@@ -126,6 +130,7 @@ PASSWORD_WORD = re.compile(
     r"kennwort|mot\s+de\s+passe|contrase|contrasinal|\bclave\b|senha|wachtwoord|wagwoord|parola|parole|parool|"
     r"salas[õo]na|salasana|has[łl]o|heslo|geslo|lozink|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
     r"passord|lykilor[ðd]|slapta[žz]od|fjal[ëe]kalim|pasahitz|pasfhocal|cyfrinair|nenosiri|kata\s+(?:sandi|laluan)|"
+    r"\bpsw\b|facal-faire|loyniorð|iphasiwedi|kalmar\s+sirri|furaha\s+sirta|\bрамз|сырсөз|"
     r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
     r"पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|รหัสผ่าน|ລະຫັດຜ່ານ|密码|密碼|"
     r"パスワード|비밀번호|암호|პაროლ|գաղտնաբառ|құпия\s+сөз|нууц\s+үг|የይለፍ\s+ቃል|ពាក្យសម្ងាត់|စကားဝှက်|මුරපද"
@@ -135,6 +140,7 @@ PASSWORD_STEMS = (
     "pass", "pwd", "pw", "secret", "token", "cred", "communit", "auth", "kennw", "mot de", "contras", "clave",
     "senha", "woord", "parol", "parool", "salas", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "şifr",
     "jelsz", "senord", "kode", "lykil", "slapta", "fjal", "pasah", "pasfh", "cyfrin", "nenos", "kata ", "mật kh",
+    "psw", "facal-faire", "loyniorð", "iphasiwedi", "kalmar sirri", "furaha sirta", "рамз", "сырсөз",
     "mat kh",
     "парол", "лозинк", "κωδικ", "סיסמ", "كلمة", "رمز", "گذرواژه", "پاس", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్",
     "પાસવર્ડ", "ਪਾਸਵਰਡ", "ಪಾಸ್", "പാസ്", "รหัสผ่าน", "ລະຫັດຜ່ານ", "密码", "密碼", "パスワード", "비밀번호", "암호", "პაროლ",
