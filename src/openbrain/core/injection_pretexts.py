@@ -60,18 +60,23 @@ def _slips(name: str) -> set[str]:
 _SLIPS = frozenset(slip for name in _POPULAR for slip in _slips(name)) - frozenset(_POPULAR)
 
 
+_NAMED_PACKAGE = re.compile(
+    r"(?i)\b(?:add|install|use|switch\s+to|depend\s+on|require)\b[^.\n]{0,40}?(?:[\"'`]([\w.-]+)|\b([\w.-]+)"
+    r"(?:==|>=|~=|@\^?\d)|\b(?:pip|pip3|npm|yarn|pnpm|poetry|uv)\s+(?:install|add|i)\s+([\w.-]+))"
+)
+
+
 class _MisspeltPackage:
     """A package named as one (quoted, pinned, or after a package manager's install) where one is added, one slip away
     from a popular package's name: 'add "reqeusts==2.31.0" to requirements.txt'. Searched as a compiled pattern is
-    (``finditer``): a candidate name, then a set test, rather than a pattern of every misspelling (slow to compile)."""
-
-    _NAMED = re.compile(
-        r"(?i)\b(?:add|install|use|switch\s+to|depend\s+on|require)\b[^.\n]{0,40}?(?:[\"'`]([\w.-]+)|\b([\w.-]+)"
-        r"(?:==|>=|~=|@\^?\d)|\b(?:pip|pip3|npm|yarn|pnpm|poetry|uv)\s+(?:install|add|i)\s+([\w.-]+))"
-    )
+    (``finditer``, ``search``): a candidate name, then a set test, rather than a pattern of every misspelling (slow
+    to compile)."""
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        return (m for m in self._NAMED.finditer(text) if next(g for g in m.groups() if g).lower() in _SLIPS)
+        return (m for m in _NAMED_PACKAGE.finditer(text) if next(g for g in m.groups() if g).lower() in _SLIPS)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(self.finditer(text), None)
 
 
 _PRETEXTS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, excused by a negation, needles)
