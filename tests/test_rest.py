@@ -243,7 +243,8 @@ async def test_claude_codes_http_hook_injects_a_new_sessions_pack_once_then_each
         assert first["hookEventName"] == "UserPromptSubmit"
         context = first["additionalContext"]
         assert context.startswith("# OpenBrain memories for this session")  # the pack of the repository's project
-        assert "# OpenBrain memories related to this prompt" in context and f"> {fact}" in context
+        # The pack already shows the one memory the prompt finds: it is said once, without a block of its own.
+        assert context.count(f"> {fact}") == 1 and "# OpenBrain memories related to this prompt" not in context
         second = hook(http, "why does the checkout test flake?")["hookSpecificOutput"]["additionalContext"]
         assert "for this session" not in second and f"> {fact}" in second  # the pack once a session
         assert hook(http, "Write a haiku about autumn leaves in Kyoto.") == {}  # nothing relevant: nothing

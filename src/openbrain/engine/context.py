@@ -203,12 +203,14 @@ def build_prompt_context(
         asked = {"project": req.project, "session_id": req.session_id, "event": "session_start"}
         start = build_prompt_context(service, caller, asked)
         block = build_prompt_context(service, caller, req.model_copy(update={"with_session_pack": False}))
+        # When the pack already shows every memory the prompt found, it is said once (as the OpenClaw plugin does).
+        parts = (start,) if set(block.included) <= set(start.included) else (start, block)
         return block.model_copy(
             update={
-                "markdown": "\n\n".join(part.markdown for part in (start, block) if part.markdown),
-                "tokens": start.tokens + block.tokens,
+                "markdown": "\n\n".join(part.markdown for part in parts if part.markdown),
+                "tokens": sum(part.tokens for part in parts),
                 "budget": start.budget + block.budget,
-                "included": start.included + block.included,
+                "included": [memory for part in parts for memory in part.included],
             }
         )
     query = " ".join(req.prompt.split())[: service.limits.max_query_chars]
