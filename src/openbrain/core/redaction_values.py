@@ -30,9 +30,8 @@ PLACEHOLDER = re.compile(
 NOT_A_VALUE = re.compile(
     r"^[(\[{$<%*`]|^[\w.]+[(\[]|[$#][({]|%\(|\{\{|%20|</|^(?:\.{1,2}|~)?/[\w./-]+$|"
     r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env)\.[\w.]+$"
+    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
 )
-REFERENCE = re.compile(r"(?:process\.env|import\.meta\.env|os\.environ)\.\w+$")  # process.env.SMTP_PASS
 
 
 def entropy(value: str) -> float:
@@ -142,7 +141,6 @@ def looks_like_password(value: str) -> bool:
         len(value) < 6
         or PLACEHOLDER.match(value.lstrip("!&*"))
         or re.search(r"://|^[\w.+-]+@[\w-]+\.[\w.]+$|</|^[A-Za-z_][\w.]*\($|…|\.\.\.", value)
-        or REFERENCE.match(value)
         or NOT_A_VALUE.search(value.lower())
     ):
         return False  # a placeholder ("root:…"), a URL, an address, markup, a call ("ENV.fetch('X')"), a path
