@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round sixteen (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round seventeen (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -43,6 +43,7 @@ from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, 
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
+from injections_round_seventeen import ROUND_SEVENTEEN_ATTACKS, ROUND_SEVENTEEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
 from injections_round_sixteen import ROUND_SIXTEEN_ATTACKS, ROUND_SIXTEEN_RULES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
@@ -474,8 +475,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
-    then read), fourteen (measured twice, then read) and fifteen (measured twice, then read). ``held-out``: round
-    sixteen (``injections_round_sixteen.py``), written before round fifteen's misses were read.
+    then read), fourteen (measured twice, then read) and fifteen (measured twice, then read). Round sixteen
+    (``injections_round_sixteen.py``, measured twice) is neither: not read yet, and no longer the newest.
+    ``held-out``: round seventeen (``injections_round_seventeen.py``), written before round sixteen's misses were
+    read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -519,7 +522,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_sixteen()
+        return round_seventeen()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -574,7 +577,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round sixteen."""
+    """The held-out lines (never tuned on), in the corpus' line format: round seventeen."""
     return build("held-out")
 
 
@@ -629,6 +632,12 @@ def round_sixteen() -> list[dict[str, str]]:
     return _lines("g", "round sixteen", ROUND_SIXTEEN_RULES, ROUND_SIXTEEN_ATTACKS)
 
 
+def round_seventeen() -> list[dict[str, str]]:
+    """Round seventeen's held-out lines (``injections_round_seventeen.py``), written before round sixteen's misses
+    were read."""
+    return _lines("f", "round seventeen", ROUND_SEVENTEEN_RULES, ROUND_SEVENTEEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -664,7 +673,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round sixteen, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round seventeen, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
