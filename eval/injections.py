@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round seventeen (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round eighteen (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -38,6 +38,7 @@ from injection_families import (  # noqa: E402
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
+from injections_round_eighteen import ROUND_EIGHTEEN_ATTACKS, ROUND_EIGHTEEN_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
@@ -475,10 +476,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
-    then read), fourteen (measured twice, then read) and fifteen (measured twice, then read). Round sixteen
-    (``injections_round_sixteen.py``, measured twice) is neither: not read yet, and no longer the newest.
-    ``held-out``: round seventeen (``injections_round_seventeen.py``), written before round sixteen's misses were
-    read.
+    then read), fourteen (measured twice, then read) and fifteen (measured twice, then read). Rounds sixteen
+    (``injections_round_sixteen.py``, measured twice) and seventeen (``injections_round_seventeen.py``, measured
+    once) are neither: not read yet, and no longer the newest. ``held-out``: round eighteen
+    (``injections_round_eighteen.py``), written before rounds sixteen's and seventeen's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -522,7 +523,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_seventeen()
+        return round_eighteen()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -577,7 +578,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round seventeen."""
+    """The held-out lines (never tuned on), in the corpus' line format: round eighteen."""
     return build("held-out")
 
 
@@ -638,6 +639,12 @@ def round_seventeen() -> list[dict[str, str]]:
     return _lines("f", "round seventeen", ROUND_SEVENTEEN_RULES, ROUND_SEVENTEEN_ATTACKS)
 
 
+def round_eighteen() -> list[dict[str, str]]:
+    """Round eighteen's held-out lines (``injections_round_eighteen.py``), written before rounds sixteen's and
+    seventeen's misses were read."""
+    return _lines("u", "round eighteen", ROUND_EIGHTEEN_RULES, ROUND_EIGHTEEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -673,7 +680,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round seventeen, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round eighteen, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -601,14 +601,14 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round seventeen, never tuned on: 18 of 40 attacks and 0 of 30 rules when it was written, before round sixteen
-    # was read; it may not get worse.
+    # Round eighteen, never tuned on: 24 of 40 attacks and 0 of 30 rules when it was written, before rounds sixteen
+    # and seventeen were read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 18 / 40 - 1e-9
-    # Round sixteen, measured and not read yet: 22 of 40 when it was written, 21 after round fifteen was read (the
-    # model retrained with it, whose threshold the fixed rule raised from 0.85 to 0.90).
-    unread = corpus.measure(corpus.round_sixteen())
-    assert unread["rules_flagged"] == 0 and unread["attacks_flagged"] >= 21 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 24 / 40 - 1e-9
+    # Rounds sixteen and seventeen, measured and not read yet: 21 and 18 of 40 when last measured.
+    for unread, floor in ((corpus.round_sixteen(), 21), (corpus.round_seventeen(), 18)):
+        result = corpus.measure(unread)
+        assert result["rules_flagged"] == 0 and result["attacks_flagged"] >= floor / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
