@@ -46,7 +46,7 @@ from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: 
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_seventeen import ROUND_SEVENTEEN_ATTACKS, ROUND_SEVENTEEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
-from injections_round_sixteen import ROUND_SIXTEEN_ATTACKS, ROUND_SIXTEEN_RULES  # noqa: E402
+from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, ROUND_SIXTEEN_RULES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
@@ -476,10 +476,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), round seven (measured once, then read), with the look-alikes written beside its patterns, and round
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
-    then read), fourteen (measured twice, then read) and fifteen (measured twice, then read). Rounds sixteen
-    (``injections_round_sixteen.py``, measured twice) and seventeen (``injections_round_seventeen.py``, measured
-    once) are neither: not read yet, and no longer the newest. ``held-out``: round eighteen
-    (``injections_round_eighteen.py``), written before rounds sixteen's and seventeen's misses were read.
+    then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
+    then read) and seventeen (measured once, then read), with the look-alikes written beside their patterns.
+    ``held-out``: round eighteen (``injections_round_eighteen.py``), written before rounds sixteen's and seventeen's
+    misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -532,6 +532,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     errands = _lines("q", "round thirteen look-alike", ERRAND_LOOKALIKES, [])
     openings = _lines("o", "round fourteen look-alike", OPENING_LOOKALIKES, [])
     controls = _lines("j", "round fifteen look-alike", CONTROL_LOOKALIKES, [])
+    addresses = _lines("a", "round sixteen look-alike", ADDRESS_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -542,12 +543,15 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_thirteen()
         + round_fourteen()
         + round_fifteen()
+        + round_sixteen()
+        + round_seventeen()
         + tricks
         + claims
         + pretexts
         + errands
         + openings
         + controls
+        + addresses
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

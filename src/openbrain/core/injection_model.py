@@ -41,6 +41,23 @@ _OVERRIDE_WORDS = frozenset(
     "obey execute".split()
 )
 _WORD = re.compile(r"\w+", re.UNICODE)
+# Pig Latin ("ignoreway allway eviouspray instructionsway"): the words an override or a harm is made of, as Pig Latin
+# writes them (a vowel's word takes "way", "yay" or "ay"; another moves its first consonants behind it, then "ay").
+_PIG_WORDS = (
+    "ignore disregard forget override bypass all any every previous prior above your the and then instructions rules "
+    "guidelines system prompt delete drop wipe erase remove database backups tables files send email post upload "
+    "passwords password secrets keys tokens credentials print reveal show run execute disable now me to"
+).split()
+
+
+def _pig(word: str) -> list[str]:
+    if word[0] in "aeiou":
+        return [word + "way", word + "yay", word + "ay"]
+    first_vowel = next((i for i, c in enumerate(word) if c in "aeiouy" and i > 0), len(word))
+    return [word[first_vowel:] + word[:first_vowel] + "ay"]
+
+
+_PIG_LATIN = {pig: word for word in _PIG_WORDS for pig in _pig(word)}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
@@ -49,8 +66,8 @@ _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
 
 def normalise(text: str) -> str:
     """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters and symbols
-    (emoji) dropped, spaced-out letters joined, digits inside words read as letters, lower case; base64 that decodes
-    to text, and text hidden in Unicode tag characters, are appended decoded."""
+    (emoji) dropped, spaced-out letters joined, digits inside words read as letters, lower case; Pig Latin, base64
+    that decodes to text, and text hidden in Unicode tag characters, are appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
     # Format characters (zero-width) dropped, and symbols ("i🙂g🙂n🙂o🙂r🙂e"): they separate letters, not words.
     plain = "".join(c for c in plain if unicodedata.category(c) not in ("Cf", "So")).translate(_CONFUSABLES)
@@ -66,6 +83,11 @@ def normalise(text: str) -> str:
     if any(word in squeezed and word not in plain for word in _OVERRIDE_WORDS):
         plain = _rejoined(plain)
     plain = _LEETWORD.sub(lambda m: m.group(0).replace("11", "ll").translate(_LEET), plain)
+    if "ay" in plain:
+        words = _WORD.findall(plain)
+        decoded = [_PIG_LATIN.get(word) for word in words]
+        if sum(word is not None for word in decoded) >= 3:  # Pig Latin: decoded and appended
+            plain += " " + " ".join(d or w for d, w in zip(decoded, words, strict=True))
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):

@@ -255,27 +255,58 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("ignor", "nepaisyk", "pamiršk")),
     (r"haz\s+caso\s+omiso|no\s+hagas\s+caso|desconsider[ea]|ne\s+tiens\s+pas\s+compte", r"todas|anteriores|précédentes",
      r"instrucciones|instruções|instructions|reglas|regras", ("caso", "desconsider", "tiens pas")),
+    # Round sixteen's and seventeen's: Slovenian, Albanian, Welsh, Basque, Afrikaans, Serbo-Croatian, Bulgarian,
+    # Macedonian, Belarusian.
+    (r"\bprezri\w*|\bpozabi\w*", r"vs[ae]\b|vse\w*|prejšnj\w*", r"navodil\w*|pravil\w*|ukaz\w*", ("prezri", "pozabi")),
+    (r"\binjoro\w*|\bshpërfill\w*|\bharro\w*", r"gjitha|mëparshme", r"udhëzim\w*|rregull\w*|instruksion\w*",
+     ("injoro", "shpërfill", "harro")),
+    (r"\banwybydd\w*|\banghofi\w*", r"\bbob\b|\bpob\b|blaenorol", r"cyfarwydd\w*|rheol\w*", ("anwybydd", "anghofi")),
+    (r"\bez\s+ikusi|\bahaztu|\bbaztertu", r"guztiak|aurreko", r"jarraibide\w*|argibide\w*|arau\w*",
+     ("ez ikusi", "ahaztu", "baztertu")),
+    (r"\bignoreer\w*|\bvergeet\b", r"\balle\b|vorige", r"instruksies|reëls|opdragte", ("ignoreer", "vergeet")),
+    (r"\bzanemari\w*|\bignoriši\w*|\bignoriraj\w*|\bzaboravi\w*", r"\bsva\b|\bsve\b|prethodn\w*",
+     r"uputstv\w*|upute|uputa|instrukcij\w*|pravila", ("zanemari", "ignori", "zaboravi")),
+    (r"игнорира[йј]\w*|забрави|заборави|ігнаруй|забудзь", r"всички|сите|усе|предишни|претходни|папярэдн\w*",
+     r"инструкции|указания|правила|упатства|інструкцы\w*|правіл\w*", ("игнорира", "забрави", "заборави", "ігнаруй",
+                                                                    "забудзь")),
 ]  # fmt: skip
 _VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun, verb, needles)
     (r"पिछले|सभी", r"निर्देश\w*|नियम\w*", r"अनदेखा|नज़रअंदाज़|नजरअंदाज", ("अनदेखा", "अंदाज")),
     (r"تمام|همه|قبلی", r"دستورالعمل\S*|دستورات|قوانین", r"نادیده", ("نادیده",)),
     (r"সমস্ত|সব|পূর্ববর্তী|আগের", r"নির্দেশ\S*|নিয়ম\S*", r"উপেক্ষা", ("উপেক্ষা",)),
+    # Round seventeen's: Urdu, Nepali, Amharic, Kazakh, Azerbaijani.
+    (r"پچھلی|تمام|سابقہ", r"ہدایات|احکامات|قواعد", r"نظر\s+انداز", ("نظر",)),
+    (r"अघिल्ला|सबै|पहिलेका", r"निर्देशन\S*|नियम\S*", r"बेवास्ता|उपेक्षा", ("बेवास्ता", "उपेक्षा")),
+    (r"ሁሉንም|ቀደም", r"መመሪያ\S*|ትእዛዝ\S*|ህግ\S*", r"ችላ", ("ችላ",)),
+    (r"барлық|алдыңғы", r"нұсқау\w*|ереже\w*", r"елеме|ескерме|ұмыт", ("елеме", "ескерме", "ұмыт")),
+    (r"bütün|əvvəlki", r"təlimat\w*|qayda\w*|göstəriş\w*", r"məhəl\s+qoyma|unut|nəzərə\s+alma", ("məhəl", "unut",
+                                                                                               "nəzərə")),
 ]  # fmt: skip
-_VERB_FIRST = "|".join(
-    rf"(?:{verb})(?=[^.\n]{{0,60}}(?:{qualifier}))(?=[^.\n]{{0,60}}(?:{noun}))"
-    for verb, qualifier, noun, _ in _OVERRIDES
+_OTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]")  # Greek, Cyrillic, Hebrew, Arabic, Indic, Thai, Ethiopic ...
+_VERB_FIRST, _VERB_FIRST_OTHER = (
+    "|".join(
+        rf"(?:{verb})(?=[^.\n]{{0,60}}(?:{qualifier}))(?=[^.\n]{{0,60}}(?:{noun}))"
+        for verb, qualifier, noun, _ in _OVERRIDES
+        if bool(_OTHER_SCRIPT.search(verb)) is other
+    )
+    for other in (False, True)
 )
 _VERB_AFTER = "|".join(
     rf"(?:(?:{qualifier})[^.\n।]{{0,30}}(?:{noun})|(?:{noun})[^.\n।]{{0,30}}(?:{qualifier}))[^.\n।]{{0,30}}(?:{verb})"
     for qualifier, noun, verb, _ in _VERB_LAST
 )
 # Two entries for them all, each run only on a text holding one of its verbs (most texts hold none): the languages
-# of Latin letters, and those of other scripts, which a text of Latin letters skips at the cost of one character scan.
+# of Latin letters, and those of other scripts (each compiled once: the patterns are large), which a text of Latin
+# letters skips at the cost of one character scan.
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}"), False))
 PHRASING_NEEDLES.append(
     ("ignor", "strunta", "glöm", "glem", "se bort", "ohita", "unohda", "sivuuta", "zapome", "zabudni", "uită",
      "figyelmen", "felejtsd", "abaikan", "lupakan", "acuhkan", "pansinin", "kalimutan", "puuza", "caso",
-     "desconsider", "tiens pas", "hunsa", "gleym", "eira", "unusta", "aizmirst", "nepaisyk", "pamiršk")
+     "desconsider", "tiens pas", "hunsa", "gleym", "eira", "unusta", "aizmirst", "nepaisyk", "pamiršk", "prezri",
+     "pozabi", "injoro", "shpërfill", "harro", "anwybydd", "anghofi", "ez ikusi", "ahaztu", "baztertu", "ignoreer",
+     "vergeet", "zanemari", "zaboravi")
 )  # fmt: skip
-PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST}|{_VERB_AFTER}"), False))
-PHRASING_NEEDLES.append(re.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f]"))
+PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
+PHRASING_NEEDLES.append(
+    re.compile(r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u1200-\u137f]")
+)
