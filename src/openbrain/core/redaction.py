@@ -20,9 +20,13 @@ from openbrain.core.redaction_forms import (
     CONFIG_PASSWORDS,
     FOREIGN_PASSWORD,
     FOREIGN_WORDS,
+    GENERATED_ALONE,
+    KEY_WITH_ITS_ID,
     LITERAL_PASSWORDS,
     PASSWORD_STEMS,
     PASSWORD_WORD,
+    SECRET_BY_PLACE,
+    TOOL_PASSWORDS,
     USER_AND_KEY,
 )
 from openbrain.core.redaction_values import (
@@ -194,6 +198,7 @@ _ASSIGNMENT = re.compile(
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$|(?:^|_)psk$")
 # ADMIN_KEY, SIGNING_KEY, MASTER_KEY: a key by the name's last word alone, so its value must look generated too
 # (CACHE_KEY, SORT_KEY and PARTITION_KEY hold names, not keys).
+_SECRET_NAME = re.compile(r"(?i)secret|token|credential")
 _BARE_KEY_NAME = re.compile(
     r"(?i)^(?![A-Za-z0-9_.-]*(?:secret|token|credential|auth|api|access|private|account|shared))(?:[A-Za-z0-9_.-]*"
     r"[_.-])?key$"
@@ -346,6 +351,8 @@ def find_secrets(text: str) -> list[SecretFinding]:
         if _PASSWORD_NAME.search(name):
             if len(value) >= 4:  # a quoted password is taken whole, spaces and all
                 add(match.start(group), match.end(group), f"value of {name[:40]}")
+        elif _SECRET_NAME.search(name) and len(value) >= 12 and re.fullmatch(r"[0-9a-f]+|[0-9A-F]+", value):
+            add(match.start(group), match.end(group), f"value of {name[:40]}")  # a secret in hex: "X_SECRET=7f81..."
         elif _BARE_KEY_NAME.search(name):
             if _looks_random(value):
                 add(match.start(group), match.end(group), f"value of {name[:40]}")
@@ -353,6 +360,10 @@ def find_secrets(text: str) -> list[SecretFinding]:
             add(match.start(group), match.end(group), f"value of {name[:40]}")
     for start, end in _near_a_password(text) if not folded.isdisjoint(PASSWORD_STEMS) else ():
         add(start, end, "password near its name")
+    for pattern, needs in _ALONE:  # last: a rule that says what the value is goes first
+        for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
+            if _made(match.group(1)):
+                add(match.start(1), match.end(1), "generated value")
     spans.sort()
     findings = []
     for start, end, kind in spans:
@@ -458,6 +469,15 @@ def _looks_like_a_configured_secret(value: str) -> bool:
     return not NOT_A_VALUE.search(value.lower()) and (looks_like_password(value) or _looks_random(value))
 
 
+def _made(value: str) -> bool:
+    """A value a generator made, its last part after a colon when it has one: cases and digits mixed as no name mixes
+    them."""
+    value = value.rsplit(":", 1)[-1]
+    if reads_as_name(value):  # "LISTofCARD8", "OpenLDAP28"
+        return False
+    return looks_generated(value) or scrambled_letters(re.sub(r"\d+", "", value))
+
+
 def _a_literal(value: str) -> bool:
     """Any literal where only a password goes, whatever it looks like: not a placeholder, an expression or the next
     option ("mongosh -p --authenticationDatabase admin" prompts for it)."""
@@ -522,6 +542,9 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
         (re.compile(pattern), "password in configuration", _a_literal, frozenset(words))
         for pattern, words in LITERAL_PASSWORDS
     ],
+    (re.compile(TOOL_PASSWORDS[0]), "password on a command line", _a_literal, frozenset(TOOL_PASSWORDS[1])),
+    *[(re.compile(pattern), "key", _always, frozenset(words)) for pattern, words in SECRET_BY_PLACE],
+    (re.compile(KEY_WITH_ITS_ID), "key", _made, frozenset({"key=", "token=", "secret="})),
     (
         _PIN_OR_CODES,
         "PIN or recovery codes",
@@ -562,8 +585,10 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (USER_AND_KEY, "password in configuration", lambda v: looks_generated(v) or looks_keyed(v), frozenset({"="})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
+_ALONE = [(re.compile(pattern), frozenset(words)) for pattern, words in GENERATED_ALONE]
 _FOLDED_WORDS = sorted(
     {word for _, _, _, needs, insensitive in _SHAPES if insensitive for word in needs}
+    | {word for _, needs in _ALONE for word in needs}
     | {word for _, _, _, needs in _CHECKED for word in needs}
     | set(PASSWORD_STEMS)
 )

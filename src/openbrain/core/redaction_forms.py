@@ -84,12 +84,48 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
         r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
         ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient"),
     ),
+    # A *_AUTH=user/X: Neo4j's NEO4J_AUTH=neo4j/X.
+    (r"\b[A-Z][A-Z0-9_]*_AUTH=[\w.-]+/([^\s\"'`]+)", ("_auth=",)),
     (
         r"(?i)\bvariable\s+\"(?![\w-]*_(?:ttl|name|len|length|id|path|file|count|expiry|version|arn|type|url|rotation)\")"
         r"[\w-]*(?:password|passwd|secret|token)[\w-]*\"\s*\{[^}]{0,200}?\bdefault\s*=\s*\"([^\"\n]{4,})\"",
         ("variable",),
     ),
 ]
+
+# Tools' password options, any literal: httpie's -a user:X, lftp's -u user,X, rdesktop's -p, ipmitool's -P,
+# iwconfig's key s:X.
+TOOL_PASSWORDS = (
+    r"\bhttps?\s+(?:[^\n;&|]*?\s)?(?:-a|--auth)[\s=]+[^\s:]+:([^\s\"'`]+)|\blftp\b[^\n;&|]*?\s-u\s+[^\s,]+,([^\s\"'`]+)"
+    r"|\brdesktop\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)|\bipmitool\b[^\n;&|]*?\s-P\s+([^\s\"'`]+)"
+    r"|\biwconfig\b[^\n;&|]*?\bkey\s+s:([^\s\"'`]+)",
+    ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig"),
+)
+# Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
+# scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud").
+SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
+    (
+        r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
+        ("authorization",),
+    ),
+    (r"\b[a-z][a-z0-9+.-]*://(\d{10,}):[^\s@/]+@", ("://",)),
+]
+# A generated value with little around it to name it (it must look generated: cases and digits mixed): a line that
+# is a label or a user and the value ("vpn: X", "sensor01:X" in a mosquitto password file), the value before an
+# arrow or a note that it is the new one ("X <- prod db", "X (new one, old one's dead)").
+GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds)
+    (
+        r"(?m)^[^\S\n]*[A-Za-z][\w.-]{1,31}(?:[^\S\n]+[a-z][\w-]{1,15})?[^\S\n]*:[^\S\n]*"
+        r"([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*$",
+        (":",),
+    ),
+    (
+        r"(?m)^[^\S\n]*([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*(?:<-|←|\((?:the\s+)?(?:new|updated|current|rotated)\b)",
+        ("<-", "←", "(new", "(the new", "(updated", "(current", "(rotated"),
+    ),
+]
+# A key's name before "app.key:SECRET" (Ably's ABLY_API_KEY): the whole value is the key.
+KEY_WITH_ITS_ID = r"\b[A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET)=([\w.-]{4,40}:[A-Za-z0-9_+/=-]{12,})(?![\w:/@.])"
 
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X",
 # "la contrasenya és X", "lozinka je X".
@@ -133,7 +169,12 @@ PASSWORD_WORD = re.compile(
     r"\bpsw\b|facal-faire|loyniorð|iphasiwedi|kalmar\s+sirri|furaha\s+sirta|\bрамз|сырсөз|"
     r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
     r"पासवर्ड|পাসওয়ার্ড|கடவுச்சொல்|పాస్‌?వర్డ్|પાસવર્ડ|ਪਾਸਵਰਡ|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|รหัสผ่าน|ລະຫັດຜ່ານ|密码|密碼|"
-    r"パスワード|비밀번호|암호|პაროლ|գաղտնաբառ|құпия\s+сөз|нууц\s+үг|የይለፍ\s+ቃል|ពាក្យសម្ងាត់|စကားဝှက်|මුරපද"
+    r"パスワード|비밀번호|암호|პაროლ|գաղտնաբառ|құпия\s+сөз|нууц\s+үг|የይለፍ\s+ቃል|ពាក្យសម្ងាត់|စကားဝှက်|මුරපද|"
+    # rounds seventeen's and eighteen's: Yiddish, Javanese, Malagasy, Uyghur, Kurdish, Pashto, Odia, Yoruba, Igbo,
+    # Sundanese, Maori, Samoan, Haitian Creole, Frisian, Breton, Corsican, Esperanto, Tongan
+    r"פּ?אַ?ראָ?ל|tembung\s+sandhi|teny\s+miafina|پارول|ş[iî]fr|پټنوم|ପାସୱାର୍ଡ|a(?:ṣ|s\u0323)(?:í|i\u0301)n(?:à|a\u0300)|"
+    r"okwuntughe|kecap\s+konci|kupuhipa|upu\s+faalilo|\bmodpas\b|wachtwurd|ger-tremen|parolla\s+d'intrata|"
+    r"pasvort|lea\s+fuf[uū]"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -145,4 +186,6 @@ PASSWORD_STEMS = (
     "парол", "лозинк", "κωδικ", "סיסמ", "كلمة", "رمز", "گذرواژه", "پاس", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్",
     "પાસવર્ડ", "ਪਾਸਵਰਡ", "ಪಾಸ್", "പാസ്", "รหัสผ่าน", "ລະຫັດຜ່ານ", "密码", "密碼", "パスワード", "비밀번호", "암호", "პაროლ",
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
+    "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
+    "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
 )  # fmt: skip
