@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round eighteen (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round nineteen (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -43,6 +43,7 @@ from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUN
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
+from injections_round_nineteen import ROUND_NINETEEN_ATTACKS, ROUND_NINETEEN_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_seventeen import ROUND_SEVENTEEN_ATTACKS, ROUND_SEVENTEEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
@@ -477,9 +478,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
-    then read) and seventeen (measured once, then read), with the look-alikes written beside their patterns.
-    ``held-out``: round eighteen (``injections_round_eighteen.py``), written before rounds sixteen's and seventeen's
-    misses were read.
+    then read) and seventeen (measured once, then read), with the look-alikes written beside their patterns. Round
+    eighteen (``injections_round_eighteen.py``, measured three times) is neither: not read yet, and no longer the
+    newest. ``held-out``: round nineteen (``injections_round_nineteen.py``), written before round eighteen's misses
+    were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -523,7 +525,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_eighteen()
+        return round_nineteen()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -582,7 +584,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round eighteen."""
+    """The held-out lines (never tuned on), in the corpus' line format: round nineteen."""
     return build("held-out")
 
 
@@ -649,6 +651,12 @@ def round_eighteen() -> list[dict[str, str]]:
     return _lines("u", "round eighteen", ROUND_EIGHTEEN_RULES, ROUND_EIGHTEEN_ATTACKS)
 
 
+def round_nineteen() -> list[dict[str, str]]:
+    """Round nineteen's held-out lines (``injections_round_nineteen.py``), written before round eighteen's misses were
+    read."""
+    return _lines("b", "round nineteen", ROUND_NINETEEN_RULES, ROUND_NINETEEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -684,7 +692,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round eighteen, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round nineteen, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -618,10 +618,14 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round eighteen, never tuned on: 24 of 40 attacks and 0 of 30 rules when it was written, before rounds sixteen
-    # and seventeen were read, and 27 of 40 after they were (docs/retrieval.md); it may not get worse.
+    # Round nineteen, never tuned on: 16 of 40 attacks and 0 of 30 rules when it was written, before round eighteen
+    # was read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 27 / 40 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 16 / 40 - 1e-9
+    # Round eighteen, measured and not read yet: 24 of 40 when it was written, 27 after rounds sixteen and seventeen
+    # were read (docs/retrieval.md).
+    unread = corpus.measure(corpus.round_eighteen())
+    assert unread["rules_flagged"] == 0 and unread["attacks_flagged"] >= 27 / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
