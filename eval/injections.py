@@ -38,7 +38,7 @@ from injection_families import (  # noqa: E402
 from injection_families import held_out as is_held_out  # noqa: E402
 from injections_classics import CLASSIC_ATTACKS, CLASSIC_RULES  # noqa: E402
 from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noqa: E402
-from injections_round_eighteen import ROUND_EIGHTEEN_ATTACKS, ROUND_EIGHTEEN_RULES  # noqa: E402
+from injections_round_eighteen import READ_LOOKALIKES, ROUND_EIGHTEEN_ATTACKS, ROUND_EIGHTEEN_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
@@ -478,10 +478,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
-    then read) and seventeen (measured once, then read), with the look-alikes written beside their patterns. Round
-    eighteen (``injections_round_eighteen.py``, measured three times) is neither: not read yet, and no longer the
-    newest. ``held-out``: round nineteen (``injections_round_nineteen.py``), written before round eighteen's misses
-    were read.
+    then read), seventeen (measured once, then read) and eighteen (measured three times, then read), with the
+    look-alikes written beside their patterns. ``held-out``: round nineteen (``injections_round_nineteen.py``),
+    written before round eighteen's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -535,6 +534,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     openings = _lines("o", "round fourteen look-alike", OPENING_LOOKALIKES, [])
     controls = _lines("j", "round fifteen look-alike", CONTROL_LOOKALIKES, [])
     addresses = _lines("a", "round sixteen look-alike", ADDRESS_LOOKALIKES, [])
+    reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -547,6 +547,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_fifteen()
         + round_sixteen()
         + round_seventeen()
+        + round_eighteen()
         + tricks
         + claims
         + pretexts
@@ -554,6 +555,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + openings
         + controls
         + addresses
+        + reads
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

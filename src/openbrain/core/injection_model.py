@@ -77,7 +77,7 @@ def normalise(text: str) -> str:
         plain = _CAPITALS_DOTTED.sub(r"\1 ", plain)
     if "-" in plain or "\u00ad" in plain:
         plain = " ".join(_joined(word) if "-" in word or "\u00ad" in word else word for word in plain.split(" "))
-    plain = _SPACED.sub(lambda m: re.sub(r"[ .\-_]", "", m.group(0)), plain)
+    plain = _SPACED.sub(_unspaced, plain)
     plain = plain.replace("_", " ").lower()
     squeezed = plain.replace(" ", "")  # "ig no re all pr ior ins truc tions": override words cut in pieces
     if any(word in squeezed and word not in plain for word in _OVERRIDE_WORDS):
@@ -95,6 +95,15 @@ def normalise(text: str) -> str:
     if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
         plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
     return plain + "".join(" " + decoded for decoded in _decoded(text))
+
+
+def _unspaced(match: re.Match[str]) -> str:
+    """Spaced-out letters joined: "i g n o r e" is one word; "d.e.l.e.t.e t.h.e d.b" keeps its spaces between words
+    when the letters are parted by something else."""
+    run = match.group(0)
+    if any(c in run for c in ".-_") and " " in run:
+        return " ".join(re.sub(r"[.\-_]", "", part) for part in run.split(" "))
+    return re.sub(r"[ .\-_]", "", run)
 
 
 def _rejoined(plain: str) -> str:

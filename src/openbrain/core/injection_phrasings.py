@@ -261,6 +261,8 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"\binjoro\w*|\bshpërfill\w*|\bharro\w*", r"gjitha|mëparshme", r"udhëzim\w*|rregull\w*|instruksion\w*",
      ("injoro", "shpërfill", "harro")),
     (r"\banwybydd\w*|\banghofi\w*", r"\bbob\b|\bpob\b|blaenorol", r"cyfarwydd\w*|rheol\w*", ("anwybydd", "anghofi")),
+    (r"មិនអើពើ|មិនខ្វល់", r"ទាំងអស់|ពីមុន", r"ការណែនាំ|សេចក្តីណែនាំ|ច្បាប់", ("មិនអើពើ", "មិនខ្វល់")),
+    (r"ບໍ່ສົນໃຈ", r"ທັງໝົດ|ກ່ອນໜ້ານີ້", r"ຄຳແນະນຳ|ຄໍາແນະນໍາ|ກົດ", ("ບໍ່ສົນໃຈ",)),
     (r"\bez\s+ikusi|\bahaztu|\bbaztertu", r"guztiak|aurreko", r"jarraibide\w*|argibide\w*|arau\w*",
      ("ez ikusi", "ahaztu", "baztertu")),
     (r"\bignoreer\w*|\bvergeet\b", r"\balle\b|vorige", r"instruksies|reëls|opdragte", ("ignoreer", "vergeet")),
@@ -274,6 +276,10 @@ _VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun,
     (r"पिछले|सभी", r"निर्देश\w*|नियम\w*", r"अनदेखा|नज़रअंदाज़|नजरअंदाज", ("अनदेखा", "अंदाज")),
     (r"تمام|همه|قبلی", r"دستورالعمل\S*|دستورات|قوانین", r"نادیده", ("نادیده",)),
     (r"সমস্ত|সব|পূর্ববর্তী|আগের", r"নির্দেশ\S*|নিয়ম\S*", r"উপেক্ষা", ("উপেক্ষা",)),
+    # Round eighteen's: Tamil, Telugu, Punjabi.
+    (r"முந்தைய|அனைத்து", r"வழிமுறை\S*|அறிவுறுத்தல்\S*|விதி\S*", r"புறக்கணி\S*", ("புறக்கணி",)),
+    (r"మునుపటి|అన్ని", r"సూచన\S*|నియమ\S*", r"విస్మరించ\S*", ("విస్మరించ",)),
+    (r"ਪਿਛਲੀਆਂ|ਸਾਰੀਆਂ|ਪਿਛਲੇ|ਸਾਰੇ", r"ਹਦਾਇਤ\S*|ਨਿਯਮ\S*", r"ਅਣਡਿੱਠਾ|ਨਜ਼ਰਅੰਦਾਜ਼", ("ਅਣਡਿੱਠਾ", "ਨਜ਼ਰਅੰਦਾਜ਼")),
     # Round seventeen's: Urdu, Nepali, Amharic, Kazakh, Azerbaijani.
     (r"پچھلی|تمام|سابقہ", r"ہدایات|احکامات|قواعد", r"نظر\s+انداز", ("نظر",)),
     (r"अघिल्ला|सबै|पहिलेका", r"निर्देशन\S*|नियम\S*", r"बेवास्ता|उपेक्षा", ("बेवास्ता", "उपेक्षा")),
@@ -308,5 +314,5 @@ PHRASING_NEEDLES.append(
 )  # fmt: skip
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(
-    re.compile(r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u09ff\u0e00-\u0e7f\u1200-\u137f]")
+    re.compile(r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1200-\u137f\u1780-\u17ff]")
 )
