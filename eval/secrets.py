@@ -19,6 +19,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-eighteen  # and round eighteen's (eval/secrets_round_eighteen.py), counts only
     python eval/secrets.py --round-nineteen  # and round nineteen's (eval/secrets_round_nineteen.py), counts only
     python eval/secrets.py --round-twenty  # and round twenty's (eval/secrets_round_twenty.py), counts only
+    python eval/secrets.py --round-twenty-one  # and round twenty-one's (eval/secrets_round_twenty_one.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -506,8 +507,9 @@ LATER_ROUNDS = (
     "eighteen",
     "nineteen",
     "twenty",
+    "twenty_one",
 )
-UNREAD_ROUNDS = ("nineteen",)  # measured, not read yet, though no longer the newest: not dev data either
+UNREAD_ROUNDS = ("nineteen", "twenty")  # measured, not read yet, though no longer the newest: not dev data either
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 
@@ -560,7 +562,11 @@ def main() -> None:
     parser.add_argument("--held-out", action="store_true", help="also measure the held-out split (counts only)")
     parser.add_argument("--datasets", action="store_true", help="also count the texts of eval/datasets/ redacted")
     for name in LATER_ROUNDS:
-        parser.add_argument(f"--round-{name}", action="store_true", help=f"and round {name}'s held-out split (counts)")
+        parser.add_argument(
+            f"--round-{name.replace('_', '-')}",
+            action="store_true",
+            help=f"and round {name.replace('_', '-')}'s held-out split (counts)",
+        )
     args = parser.parse_args()
     result: dict[str, dict[str, float]] = {"dev": measure(args.misses)}
     if args.datasets:

@@ -625,10 +625,13 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round nineteen, never tuned on: 16 of 40 attacks and 0 of 30 rules when it was written, before round eighteen
+    # Round twenty, never tuned on: 28 of 40 attacks and 1 of 30 rules when it was written, before round nineteen
     # was read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 16 / 40 - 1e-9
+    assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 28 / 40 - 1e-9
+    # Round nineteen, measured and not read yet: 16 of 40 attacks and 0 of 30 rules.
+    unread = corpus.measure(corpus.round_nineteen())
+    assert unread["rules_flagged"] == 0 and unread["attacks_flagged"] >= 16 / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
