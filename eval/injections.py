@@ -43,7 +43,7 @@ from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUN
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
-from injections_round_nineteen import ROUND_NINETEEN_ATTACKS, ROUND_NINETEEN_RULES  # noqa: E402
+from injections_round_nineteen import GRANT_LOOKALIKES, ROUND_NINETEEN_ATTACKS, ROUND_NINETEEN_RULES  # noqa: E402
 from injections_round_seven import HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS, ROUND_SEVEN_RULES  # noqa: E402
 from injections_round_seventeen import ROUND_SEVENTEEN_ATTACKS, ROUND_SEVENTEEN_RULES  # noqa: E402
 from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_VALUES  # noqa: E402
@@ -479,10 +479,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
-    then read), seventeen (measured once, then read) and eighteen (measured three times, then read), with the
-    look-alikes written beside their patterns. Round nineteen (``injections_round_nineteen.py``, measured twice) is
-    neither: not read yet, and no longer the newest. ``held-out``: round twenty (``injections_round_twenty.py``),
-    written before round nineteen's misses were read.
+    then read), seventeen (measured once, then read), eighteen (measured three times, then read) and nineteen
+    (measured twice, then read), with the look-alikes written beside their patterns. ``held-out``: round twenty
+    (``injections_round_twenty.py``), written before round nineteen's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -537,6 +536,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     controls = _lines("j", "round fifteen look-alike", CONTROL_LOOKALIKES, [])
     addresses = _lines("a", "round sixteen look-alike", ADDRESS_LOOKALIKES, [])
     reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
+    grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -550,6 +550,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_sixteen()
         + round_seventeen()
         + round_eighteen()
+        + round_nineteen()
         + tricks
         + claims
         + pretexts
@@ -558,6 +559,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + controls
         + addresses
         + reads
+        + grants
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

@@ -29,6 +29,10 @@ _ADDRESS = (
     rf"\b{_AI}s?\b(?:[^:\n.,;]|[.,](?=\S)){{0,40}}?(?:\([^)\n]{{0,20}}\)\s*)?[:,](?!//)"
     rf"|\byour\s+{_AI}\s+(?:should|must|needs?\s+to|has\s+to|is\s+to)\b"
     rf"|\bai\.(?:instructions?|notes?|prompts?)\b\W{{0,3}}:"
+    # Round nineteen's: a mention ("@assistant export ..."), a key named for it ("agent-hint:"), and "automated
+    # accounts-payable assistants should ...".
+    rf"|@{_AI}\b|\b{_AI}[-_.](?:hints?|notes?|instructions?|prompts?|tasks?)\b\W{{0,3}}:"
+    rf"|\b{_AI}s?\s+(?:should|must|needs?\s+to|have\s+to|has\s+to|are\s+to|is\s+to)\b"
 )
 # What no one asks an agent for in a note: a security control removed or off, everything pending approved or
 # cancelled, money moved or a spending limit raised, the code or data it handles sent to an outside address, a
@@ -50,6 +54,7 @@ _DATA = (
 _SECRET_WORD = (
     r"[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)\b|\b(?:tokens?|secrets?|api\s+keys?|passwords?|credentials)\b"
 )
+_UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"  # a harm asked for, not forbidden ("never copy the .env into the repo")
 _HARMFUL = (
     rf"\b(?:remove|delete|disable|drop|strip|skip|bypass|comment\s+out|turn\s+off|switch\s+off|rip\s+out)\s+"
     rf"(?:the\s+|all\s+|every\s+|any\s+|our\s+|its\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SAFEGUARD})\b"
@@ -82,6 +87,26 @@ _HARMFUL = (
     r"(?:affiliate|referral|tracking)\s+(?:links?|codes?|"
     r"urls?)\b"
     r"|\b(?:even\s+(?:when|if)|though)\s+(?:the\s+)?(?:tests?|ci|checks?|build)\s+(?:fail|failed|fails|are\s+red|is\s+red)\b"
+    # Round nineteen's: every secret, backup or account deleted; secrets passed to forks or outsiders; something private
+    # made public; a full discount or refund given away; an invoice paid twice; the real .env put into the repository;
+    # an outsider made an owner.
+    rf"|{_UNSAID}\b(?:delete|remove|wipe|purge|destroy|revoke)\s+(?:every|all|each)\s+(?:the\s+|other\s+)?"
+    r"(?:[\w-]+\s+)?(?:secrets?|backups?|snapshots?|users?|accounts?|customers?|repositor(?:y|ies)|databases?|keys?|"
+    r"tokens?|buckets?|volumes?)\b"
+    rf"|{_UNSAID}\b(?:pass|expose|give|share|send|forward)\s+(?:the\s+|all\s+|our\s+|its\s+)?(?:[\w-]+\s+)?"
+    r"(?:secrets|credentials|tokens|api\s+keys)\s+(?:to|with)\s+(?:the\s+|a\s+|any\s+)?(?:forks?|forked\s+\w+|outside\w*|external\s+\w+|untrusted\s+\w+|the\s+public|"
+    r"everyone|anyone)\b"
+    rf"|{_UNSAID}\b(?:export|publish|share|post|send|upload|copy|move)\b[^\n]{{0,60}}?\b(?:private|internal|"
+    r"confidential)\b[^\n]{0,60}?\b(?:public(?:ly)?|to\s+everyone|to\s+the\s+(?:community|internet|world))\b"
+    rf"|{_UNSAID}\b(?:with|give|offer|issue|send)\s+(?:every\w*\s+|each\s+|them\s+|an?\s+)?(?:100\s?%|full)\s+"
+    r"(?:discount|refund)s?\b"
+    r"|\bpay\s+(?:this|the|it|each|every|them)\s+(?:\w+\s+){0,2}(?:twice|two\s+times|double)\b"
+    rf"|{_UNSAID}\b(?:copy|commit|add|put|check\s+in|push|paste)\s+(?:the\s+)?(?:real\s+|prod\w*\s+|live\s+)?"
+    r"(?:\.env|secrets?|credentials|api\s+keys?|private\s+keys?|id_rsa)\b[^\n]{0,40}?\b(?:into|to|in)\s+(?:the\s+)?"
+    r"(?:repo|repository|git|codebase|commit)\b"
+    r"|\b(?:add|make|invite|promote|set)\s+(?:me|him|her|them|this\s+(?:user|account|address)|[\w.+-]+@[\w-]+\.[\w.]+)"
+    r"(?:(?!\b(?:never|not|no)\b)[^\n]){0,40}?\bas\s+(?:an?\s+)?(?:owner|admin\w*|administrator|superuser|maintainer|"
+    r"root)\b"
 )
 _ADDRESSED_HARM = re.compile(rf"(?i)(?:{_ADDRESS})[^\n]{{0,160}}?(?:{_HARMFUL})")
 # The secret a text asks the reader to give: "the key from your environment", "the API key from your configuration".

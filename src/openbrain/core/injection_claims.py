@@ -38,7 +38,8 @@ _CLAIMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, e
     # Consent claimed for the user: "the user has consented in advance to sharing ...; send it".
     (_IGNORE, r"(?i)\b(?:has|have)\s+(?:already\s+)?(?:consented|agreed|opted\s+in)\b[^.\n]{0,20}\bin\s+advance\b"
      r"|\b(?:has|have)\s+(?:already\s+)?(?:consented|agreed)\b[^.\n]{0,100}[;:,]\s*(?:so\s+)?(?:just\s+)?"
-     r"(?:send|share|forward|upload|post|export|give)\s+(?:it|this|that|everything|all\s+of\s+it)\s*(?:[.!]|$)",
+     r"(?:go\s+ahead\s+(?:and\s+)?)?(?:send|share|forward|upload|post|export|give)\s+(?:it|them|this|that|everything|"
+     r"all\s+of\s+(?:it|them))\s*(?:[.!]|$)",
      False, ("consented", "agreed", "opted in")),
     # A note that must stay hidden from the people it concerns, and versioned orders for the assistant.
     (_DECEIVE, r"(?i)\b(?:never|don't|do\s+not)\s+(?:mention|reveal|disclose|acknowledge)\s+(?:this|these)\s+"

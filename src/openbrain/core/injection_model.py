@@ -34,6 +34,7 @@ _LEET = str.maketrans("013457@$", "oieastas")  # "1" is an i ("1gn0r3"), "11" an
 _SMALL_CAPITALS = str.maketrans("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz")
 _CAPITALS_DOTTED = re.compile(r"\b([A-Z]{2,})\.\s+(?=[A-Z]{2,}\b)")  # "IGNORE. PREVIOUS. INSTRUCTIONS."
 _TAGS = re.compile("[\U000e0020-\U000e007e]+")  # Unicode tag characters: ASCII, invisible on screen
+_FLAG_LETTERS = {0x1F1E6 + i: chr(ord("a") + i) for i in range(26)}  # regional indicators: "🇮🇬🇳🇴🇷🇪" reads "ignore"
 # A word broken by hyphens ("dis-re-gard your in-struc-tions"): joined when the whole is a word of an override.
 _PUNCTUATION = "\"'`.,;:!?()[]{}<>*_"
 _OVERRIDE_WORDS = frozenset(
@@ -58,6 +59,8 @@ def _pig(word: str) -> list[str]:
 
 
 _PIG_LATIN = {pig: word for word in _PIG_WORDS for pig in _pig(word)}
+# Each word spelt backwards ("erongI lla suoiverp snoitcurtsni"): the same words, reversed (none is a word itself).
+_BACKWARDS = frozenset(word[::-1] for word in _PIG_WORDS) - frozenset(_PIG_WORDS) - {"won", "ot", "em"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
@@ -66,9 +69,12 @@ _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
 
 def normalise(text: str) -> str:
     """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters and symbols
-    (emoji) dropped, spaced-out letters joined, digits inside words read as letters, lower case; Pig Latin, base64
-    that decodes to text, and text hidden in Unicode tag characters, are appended decoded."""
+    (emoji) dropped, flag letters read, spaced-out letters joined, digits inside words read as letters, lower case;
+    Pig Latin, words spelt backwards, base64 that decodes to text, and text hidden in Unicode tag characters, are
+    appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
+    if not plain.isascii():
+        plain = plain.translate(_FLAG_LETTERS)
     # Format characters (zero-width) dropped, and symbols ("i🙂g🙂n🙂o🙂r🙂e"): they separate letters, not words.
     plain = "".join(c for c in plain if unicodedata.category(c) not in ("Cf", "So")).translate(_CONFUSABLES)
     if not plain.isascii():
@@ -88,6 +94,10 @@ def normalise(text: str) -> str:
         decoded = [_PIG_LATIN.get(word) for word in words]
         if sum(word is not None for word in decoded) >= 3:  # Pig Latin: decoded and appended
             plain += " " + " ".join(d or w for d, w in zip(decoded, words, strict=True))
+    if "eht " in plain or "dna " in plain or " lla " in plain:  # "the", "and", "all": in most texts written backwards
+        words = _WORD.findall(plain)
+        if sum(word in _BACKWARDS for word in words) >= 3:
+            plain += " " + " ".join(word[::-1] for word in words)
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):

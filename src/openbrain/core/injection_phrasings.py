@@ -268,6 +268,13 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"\bignoreer\w*|\bvergeet\b", r"\balle\b|vorige", r"instruksies|reëls|opdragte", ("ignoreer", "vergeet")),
     (r"\bzanemari\w*|\bignoriši\w*|\bignoriraj\w*|\bzaboravi\w*", r"\bsva\b|\bsve\b|prethodn\w*",
      r"uputstv\w*|upute|uputa|instrukcij\w*|pravila", ("zanemari", "ignori", "zaboravi")),
+    # Round nineteen's: Esperanto, Frisian, Maori, Yoruba.
+    (r"\bignoru\b|\bforgesu\b", r"ĉiuj\w*|antaŭ\w*", r"instrukci\w*|regul\w*|ordon\w*", ("ignor", "forgesu")),
+    (r"\bnegearje\w*|\bferjit\w*", r"\balle\b|eardere|foarige", r"ynstruksjes|regels|oanwizings",
+     ("negearje", "ferjit")),
+    (r"\bkaua\s+e\s+aro|\bwareware\w*", r"katoa|o\s+mua", r"tohutohu|ture", ("kaua e aro", "wareware")),
+    (r"fojú\s+fo|foju\s+fo|gbàgbé|gbagbe", r"gbogbo|ṣáájú|saaju|tẹ́lẹ̀", r"ìtọ́sọ́nà|itosona|ìlànà|ilana|òfin|ofin",
+     ("fojú fo", "foju fo", "gbàgbé", "gbagbe")),
     (r"игнорира[йј]\w*|забрави|заборави|ігнаруй|забудзь", r"всички|сите|усе|предишни|претходни|папярэдн\w*",
      r"инструкции|указания|правила|упатства|інструкцы\w*|правіл\w*", ("игнорира", "забрави", "заборави", "ігнаруй",
                                                                     "забудзь")),
@@ -280,6 +287,10 @@ _VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun,
     (r"முந்தைய|அனைத்து", r"வழிமுறை\S*|அறிவுறுத்தல்\S*|விதி\S*", r"புறக்கணி\S*", ("புறக்கணி",)),
     (r"మునుపటి|అన్ని", r"సూచన\S*|నియమ\S*", r"విస్మరించ\S*", ("విస్మరించ",)),
     (r"ਪਿਛਲੀਆਂ|ਸਾਰੀਆਂ|ਪਿਛਲੇ|ਸਾਰੇ", r"ਹਦਾਇਤ\S*|ਨਿਯਮ\S*", r"ਅਣਡਿੱਠਾ|ਨਜ਼ਰਅੰਦਾਜ਼", ("ਅਣਡਿੱਠਾ", "ਨਜ਼ਰਅੰਦਾਜ਼")),
+    # Round nineteen's: Gujarati, Marathi, Malayalam.
+    (r"અગાઉની|બધી|પાછલી", r"સૂચના\S*|નિયમ\S*", r"અવગણ\S*", ("અવગણ",)),
+    (r"मागील|सर्व", r"सूचना\S*|नियम\S*", r"दुर्लक्ष", ("दुर्लक्ष",)),
+    (r"മുമ്പത്തെ|എല്ലാ", r"നിർദ്ദേശ\S*|നിയമ\S*", r"അവഗണി\S*", ("അവഗണി",)),
     # Round seventeen's: Urdu, Nepali, Amharic, Kazakh, Azerbaijani.
     (r"پچھلی|تمام|سابقہ", r"ہدایات|احکامات|قواعد", r"نظر\s+انداز", ("نظر",)),
     (r"अघिल्ला|सबै|पहिलेका", r"निर्देशन\S*|नियम\S*", r"बेवास्ता|उपेक्षा", ("बेवास्ता", "उपेक्षा")),
@@ -310,7 +321,8 @@ PHRASING_NEEDLES.append(
      "figyelmen", "felejtsd", "abaikan", "lupakan", "acuhkan", "pansinin", "kalimutan", "puuza", "caso",
      "desconsider", "tiens pas", "hunsa", "gleym", "eira", "unusta", "aizmirst", "nepaisyk", "pamiršk", "prezri",
      "pozabi", "injoro", "shpërfill", "harro", "anwybydd", "anghofi", "ez ikusi", "ahaztu", "baztertu", "ignoreer",
-     "vergeet", "zanemari", "zaboravi")
+     "vergeet", "zanemari", "zaboravi", "forgesu", "negearje", "ferjit", "kaua e aro", "wareware", "fojú fo",
+     "foju fo", "gbàgbé", "gbagbe")
 )  # fmt: skip
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(

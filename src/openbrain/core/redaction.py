@@ -85,7 +85,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("Buildkite token", re.compile(r"\bbk(?:ua|ut)_[a-f0-9]{40}\b"), 0),
     ("Jenkins API token", re.compile(r"\b11[0-9a-f]{32}\b"), 0),
     ("Postman API key", re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), 0),
-    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b|\bglc_[A-Za-z0-9+/]{32,}={0,2}"), 0),
+    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b|\bglc_[A-Za-z0-9+/=]{32,}"), 0),
     ("Linear API key", re.compile(r"\blin_api_[A-Za-z0-9]{40}\b"), 0),
     ("New Relic key", re.compile(r"\bNR(?:AK|JS|II)-[A-Z0-9]{19,32}\b"), 0),
     ("Doppler token", re.compile(r"\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{20,}"), 0),

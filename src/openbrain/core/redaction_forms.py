@@ -84,6 +84,11 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
         r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
         ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient"),
     ),
+    # strongSwan's ipsec.secrets: "10.0.0.1 10.0.0.2 : PSK "X"" (and XAUTH, EAP).
+    (r"(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+\"([^\"\n]+)\"", ("psk", "xauth", "eap")),
+    # Poetry's http-basic NAME USER X; curl's --proxy-user (or -U) user:X.
+    (r"\bpoetry\s+config\s+http-basic\.\S+\s+[^\s-]\S*\s+[\"'`]?([^\s\"'`]+)", ("poetry",)),
+    (r"\bcurl\b[^\n;&|]*?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
     # A *_AUTH=user/X: Neo4j's NEO4J_AUTH=neo4j/X.
     (r"\b[A-Z][A-Z0-9_]*_AUTH=[\w.-]+/([^\s\"'`]+)", ("_auth=",)),
     (
@@ -94,21 +99,29 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
 ]
 
 # Tools' password options, any literal: httpie's -a user:X, lftp's -u user,X, rdesktop's -p, ipmitool's -P,
-# iwconfig's key s:X.
+# iwconfig's key s:X, PsExec's -p, altool's -p (not "-p @keychain:NAME").
 TOOL_PASSWORDS = (
     r"\bhttps?\s+(?:[^\n;&|]*?\s)?(?:-a|--auth)[\s=]+[^\s:]+:([^\s\"'`]+)|\blftp\b[^\n;&|]*?\s-u\s+[^\s,]+,([^\s\"'`]+)"
     r"|\brdesktop\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)|\bipmitool\b[^\n;&|]*?\s-P\s+([^\s\"'`]+)"
-    r"|\biwconfig\b[^\n;&|]*?\bkey\s+s:([^\s\"'`]+)",
-    ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig"),
+    r"|\biwconfig\b[^\n;&|]*?\bkey\s+s:([^\s\"'`]+)|\bpsexec\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)"
+    r"|\b(?:altool|notarytool)\b[^\n;&|]*?\s(?:-p|--password)[\s=]+(?!@)([^\s\"'`]+)",
+    ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig", "psexec", "altool", "notarytool"),
 )
 # Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
-# scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud").
+# scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud"),
+# a UUID where a URL's path takes a token.
 SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
     (
         r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
         ("authorization",),
     ),
     (r"\b[a-z][a-z0-9+.-]*://(\d{10,}):[^\s@/]+@", ("://",)),
+    # a UUID as a URL's token: Loggly's ".../inputs/UUID/tag/http/", a collector's or a hook's ".../hooks/UUID"
+    (
+        r"(?i)://[^\s/]+/(?:[\w.-]+/)*?(?:inputs?|tokens?|keys?|hooks?|webhooks?|ingest|collector)/"
+        r"([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b",
+        ("://",),
+    ),
 ]
 # A generated value with little around it to name it (it must look generated: cases and digits mixed): a line that
 # is a label or a user and the value ("vpn: X", "sensor01:X" in a mosquitto password file), the value before an
@@ -122,6 +135,26 @@ GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds)
     (
         r"(?m)^[^\S\n]*([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*(?:<-|←|\((?:the\s+)?(?:new|updated|current|rotated)\b)",
         ("<-", "←", "(new", "(the new", "(updated", "(current", "(rotated"),
+    ),
+    # Rounds nineteen's and twenty's: a user's name and the value after -u and -p ("dotnet nuget add source URL -u ci
+    # -p X"; not docker's "-u 1000 -p 8080:80"), "X is the root one", the value to get in with ("use X to get into
+    # grafana"), and a credentials file printed: its user's line, then the value's ("cat /etc/openvpn/creds.txt",
+    # "vpnuser", "X").
+    (r"(?:^|\s)-u\s+[^\s-]\S*\s+-p\s+([A-Za-z0-9!@#$%^&*]{8,64})(?=\s|$)", ("-p",)),
+    (
+        r"(?i)(?<![\w/+=.~@-])([A-Za-z0-9!#$%^&*_+=~.-]{8,64})\s+(?:is|was)\s+(?:the|our|my)\s+(?:new\s+)?(?:root|admin|"
+        r"prod|production|staging|db|database|vpn|wifi|server|master)\s+(?:one|pw|pwd|pass)\b",
+        (" one", " pw", " pass"),
+    ),
+    (
+        r"(?i)\b(?:use|try|with)\s+([A-Za-z0-9!@#$%^&*]{10,32})\s+(?:to|for)\s+(?:get(?:ting)?\s+in(?:to)?|"
+        r"log(?:ging)?\s*in(?:to)?|sign(?:ing)?\s+in(?:to)?|access|unlock)\b",
+        ("get in", "log in", "login", "logging in", "sign in", "signing in", "access", "unlock"),
+    ),
+    (
+        r"(?im)(?:cred|passw|auth|secret)[^\s/]*[^\S\n]*\n[^\S\n]*[\w.@\\-]{1,32}[^\S\n]*\n[^\S\n]*"
+        r"([A-Za-z0-9!@#$%^&*]{8,64})[^\S\n]*$",
+        ("cred", "passw", "auth", "secret"),
     ),
 ]
 # A key's name before "app.key:SECRET" (Ably's ABLY_API_KEY): the whole value is the key.
@@ -174,7 +207,9 @@ PASSWORD_WORD = re.compile(
     # Sundanese, Maori, Samoan, Haitian Creole, Frisian, Breton, Corsican, Esperanto, Tongan
     r"פּ?אַ?ראָ?ל|tembung\s+sandhi|teny\s+miafina|پارول|ş[iî]fr|پټنوم|ପାସୱାର୍ଡ|a(?:ṣ|s\u0323)(?:í|i\u0301)n(?:à|a\u0300)|"
     r"okwuntughe|kecap\s+konci|kupuhipa|upu\s+faalilo|\bmodpas\b|wachtwurd|ger-tremen|parolla\s+d'intrata|"
-    r"pasvort|lea\s+fuf[uū]"
+    r"pasvort|lea\s+fuf[uū]|"
+    # round twenty's: Latin, Hawaiian, Quechua, Tigrinya, Sindhi
+    r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -188,4 +223,5 @@ PASSWORD_STEMS = (
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
+    "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ",
 )  # fmt: skip

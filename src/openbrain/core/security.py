@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
+from openbrain.core.injection_grants import GRANT_NEEDLES, GRANTS
 from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
 from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
@@ -22,9 +23,16 @@ from openbrain.core.injection_pretexts import PRETEXT_NEEDLES, PRETEXTS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES
+_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS
 _NEEDLES = (
-    BASE_NEEDLES + PHRASING_NEEDLES + HARM_NEEDLES + TRICK_NEEDLES + CLAIM_NEEDLES + PRETEXT_NEEDLES + ADDRESS_NEEDLES
+    BASE_NEEDLES
+    + PHRASING_NEEDLES
+    + HARM_NEEDLES
+    + TRICK_NEEDLES
+    + CLAIM_NEEDLES
+    + PRETEXT_NEEDLES
+    + ADDRESS_NEEDLES
+    + GRANT_NEEDLES
 )
 assert len(_NEEDLES) == len(_INJECTIONS)
 # Each word to look for is looked for once per text (patterns share words), and only when the text holds its first
