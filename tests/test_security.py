@@ -838,16 +838,20 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
 
     corpus = eval_module("secrets")
     result = corpus.measure()
-    # Two are left on purpose (docs/retrieval.md): letters alone, mostly capitals ("QqzEUZNUMB" after a Yiddish word
-    # for a password) or reading as a name ("qtwSeuYmsXHT (new one, ...)"): such values are names and acronyms far
-    # more often than passwords.
-    assert result["secrets"] >= 1090 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 2
+    # Three are left on purpose (docs/retrieval.md): letters alone, after a word for a password, with few changes of
+    # case ("QqzEUZNUMB" after a Yiddish word, "pqeubKGTvx" after a Tamil one, "txaoiyKbgw" after a Marathi one):
+    # such values are names and acronyms far more often than passwords.
+    assert result["secrets"] >= 1222 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 3
     # One note is redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the shape of
     # a Datadog key, and nothing in the note tells the two apart.
     assert round(result["false_positive_rate"] * result["ordinary_texts"]) == 1
     assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
+    # Round twenty-one (held out, never tuned on): 62 of 64 secrets and 1 of 40 look-alikes redacted when it was
+    # written and after rounds nineteen and twenty were read; it may not get worse.
+    newest = corpus.measure(split="round-twenty_one")
+    assert newest["recall"] >= 62 / 64 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 

@@ -360,9 +360,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
             add(match.start(group), match.end(group), f"value of {name[:40]}")
     for start, end in _near_a_password(text) if not folded.isdisjoint(PASSWORD_STEMS) else ():
         add(start, end, "password near its name")
-    for pattern, needs in _ALONE:  # last: a rule that says what the value is goes first
+    for pattern, needs, strong in _ALONE:  # last: a rule that says what the value is goes first
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
-            if _made(match.group(1)):
+            if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
     spans.sort()
     findings = []
@@ -585,10 +585,10 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (USER_AND_KEY, "password in configuration", lambda v: looks_generated(v) or looks_keyed(v), frozenset({"="})),
     (_KEY_BY_SHAPE, "key by its shape", _shaped_like_a_key, frozenset()),
 ]
-_ALONE = [(re.compile(pattern), frozenset(words)) for pattern, words in GENERATED_ALONE]
+_ALONE = [(re.compile(pattern), frozenset(words), strong) for pattern, words, strong in GENERATED_ALONE]
 _FOLDED_WORDS = sorted(
     {word for _, _, _, needs, insensitive in _SHAPES if insensitive for word in needs}
-    | {word for _, needs in _ALONE for word in needs}
+    | {word for _, needs, _ in _ALONE for word in needs}
     | {word for _, _, _, needs in _CHECKED for word in needs}
     | set(PASSWORD_STEMS)
 )

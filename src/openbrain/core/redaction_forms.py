@@ -123,38 +123,44 @@ SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
         ("://",),
     ),
 ]
-# A generated value with little around it to name it (it must look generated: cases and digits mixed): a line that
-# is a label or a user and the value ("vpn: X", "sensor01:X" in a mosquitto password file), the value before an
-# arrow or a note that it is the new one ("X <- prod db", "X (new one, old one's dead)").
-GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds)
+# A generated value with little around it to name it (it must look generated: cases and digits mixed, or, where the
+# words around say what it is, keyed as ``looks_keyed`` reads it): a line that is a label or a user and the value
+# ("vpn: X", "sensor01:X" in a mosquitto password file), the value before an arrow or a note that it is the new one
+# ("X <- prod db", "X (new one, old one's dead)").
+GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds, whether the words around say what it is)
     (
         r"(?m)^[^\S\n]*[A-Za-z][\w.-]{1,31}(?:[^\S\n]+[a-z][\w-]{1,15})?[^\S\n]*:[^\S\n]*"
         r"([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*$",
         (":",),
+        False,
     ),
     (
         r"(?m)^[^\S\n]*([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*(?:<-|←|\((?:the\s+)?(?:new|updated|current|rotated)\b)",
         ("<-", "←", "(new", "(the new", "(updated", "(current", "(rotated"),
+        True,
     ),
     # Rounds nineteen's and twenty's: a user's name and the value after -u and -p ("dotnet nuget add source URL -u ci
     # -p X"; not docker's "-u 1000 -p 8080:80"), "X is the root one", the value to get in with ("use X to get into
     # grafana"), and a credentials file printed: its user's line, then the value's ("cat /etc/openvpn/creds.txt",
     # "vpnuser", "X").
-    (r"(?:^|\s)-u\s+[^\s-]\S*\s+-p\s+([A-Za-z0-9!@#$%^&*]{8,64})(?=\s|$)", ("-p",)),
+    (r"(?:^|\s)-u\s+[^\s-]\S*\s+-p\s+([A-Za-z0-9!@#$%^&*]{8,64})(?=\s|$)", ("-p",), False),
     (
         r"(?i)(?<![\w/+=.~@-])([A-Za-z0-9!#$%^&*_+=~.-]{8,64})\s+(?:is|was)\s+(?:the|our|my)\s+(?:new\s+)?(?:root|admin|"
         r"prod|production|staging|db|database|vpn|wifi|server|master)\s+(?:one|pw|pwd|pass)\b",
         (" one", " pw", " pass"),
+        True,
     ),
     (
         r"(?i)\b(?:use|try|with)\s+([A-Za-z0-9!@#$%^&*]{10,32})\s+(?:to|for)\s+(?:get(?:ting)?\s+in(?:to)?|"
         r"log(?:ging)?\s*in(?:to)?|sign(?:ing)?\s+in(?:to)?|access|unlock)\b",
         ("get in", "log in", "login", "logging in", "sign in", "signing in", "access", "unlock"),
+        True,
     ),
     (
         r"(?im)(?:cred|passw|auth|secret)[^\s/]*[^\S\n]*\n[^\S\n]*[\w.@\\-]{1,32}[^\S\n]*\n[^\S\n]*"
         r"([A-Za-z0-9!@#$%^&*]{8,64})[^\S\n]*$",
         ("cred", "passw", "auth", "secret"),
+        False,
     ),
 ]
 # A key's name before "app.key:SECRET" (Ably's ABLY_API_KEY): the whole value is the key.
