@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twenty (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-one (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -52,6 +52,7 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES  # noqa: E402
+from injections_round_twenty_one import ROUND_TWENTY_ONE_ATTACKS, ROUND_TWENTY_ONE_RULES  # noqa: E402
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -480,8 +481,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read) and nineteen
-    (measured twice, then read), with the look-alikes written beside their patterns. ``held-out``: round twenty
-    (``injections_round_twenty.py``), written before round nineteen's misses were read.
+    (measured twice, then read), with the look-alikes written beside their patterns. Round twenty
+    (``injections_round_twenty.py``, measured twice) is neither: not read yet, and no longer the newest.
+    ``held-out``: round twenty-one (``injections_round_twenty_one.py``), written before round twenty's misses were
+    read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -525,7 +528,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty()
+        return round_twenty_one()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -590,7 +593,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-one."""
     return build("held-out")
 
 
@@ -669,6 +672,12 @@ def round_twenty() -> list[dict[str, str]]:
     return _lines("m", "round twenty", ROUND_TWENTY_RULES, ROUND_TWENTY_ATTACKS)
 
 
+def round_twenty_one() -> list[dict[str, str]]:
+    """Round twenty-one's held-out lines (``injections_round_twenty_one.py``), written before round twenty's misses
+    were read."""
+    return _lines("j21-", "round twenty-one", ROUND_TWENTY_ONE_RULES, ROUND_TWENTY_ONE_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -704,7 +713,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round twenty, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-one, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
