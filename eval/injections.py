@@ -51,7 +51,7 @@ from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, 
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
-from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES  # noqa: E402
+from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
 from injections_round_twenty_one import ROUND_TWENTY_ONE_ATTACKS, ROUND_TWENTY_ONE_RULES  # noqa: E402
 
 SEED = 17
@@ -480,11 +480,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     eight (measured twice, then read), rounds nine (measured three times, then read), ten (measured twice, then
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
-    then read), seventeen (measured once, then read), eighteen (measured three times, then read) and nineteen
-    (measured twice, then read), with the look-alikes written beside their patterns. Round twenty
-    (``injections_round_twenty.py``, measured twice) is neither: not read yet, and no longer the newest.
-    ``held-out``: round twenty-one (``injections_round_twenty_one.py``), written before round twenty's misses were
-    read.
+    then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
+    (measured twice, then read) and twenty (measured twice, then read), with the look-alikes written beside their
+    patterns. ``held-out``: round twenty-one (``injections_round_twenty_one.py``), written before round twenty's
+    misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -540,6 +539,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     addresses = _lines("a", "round sixteen look-alike", ADDRESS_LOOKALIKES, [])
     reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
     grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
+    verdicts = _lines("v20-", "round twenty look-alike", VERDICT_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -554,6 +554,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_seventeen()
         + round_eighteen()
         + round_nineteen()
+        + round_twenty()
         + tricks
         + claims
         + pretexts
@@ -563,6 +564,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + addresses
         + reads
         + grants
+        + verdicts
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

@@ -58,8 +58,8 @@ _UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"  # a harm asked for, not forbidden
 _HARMFUL = (
     rf"\b(?:remove|delete|disable|drop|strip|skip|bypass|comment\s+out|turn\s+off|switch\s+off|rip\s+out)\s+"
     rf"(?:the\s+|all\s+|every\s+|any\s+|our\s+|its\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SAFEGUARD})\b"
-    rf"|\bset\s+[\w.\-]*(?:{_GUARDED})[\w.\-]*\s*(?:=|to)\s*(?:false|off|0|none|disabled|no)\b(?![\w.])"
-    r"|\bset\s+[\w.\-]*(?:admin|privileged|root)[\w.\-]*\s*(?:=|to)\s*(?:true|on|1|yes)\b"
+    rf"|\bset\s+[\w.\-]*(?:{_GUARDED})[\w.\-]*\s*(?:=|:|to)\s*(?:false|off|0|none|disabled|no)\b(?![\w.])"
+    r"|\bset\s+[\w.\-]*(?:admin|privileged|root)[\w.\-]*\s*(?:=|:|to)\s*(?:true|on|1|yes)\b"
     r"|\b(?:approve|accept|merge|cancel|refund|pay|grant|delete|close)\s+(?:every|all|each)\s+(?:the\s+)?(?:other|"
     r"pending|open|remaining|outstanding)\b"
     r"|\bscale\s+(?:every|all)\s+(?:the\s+)?(?:deployments?|services?|pods|replicas|nodes|workloads)\b[^.\n]{0,30}"
@@ -107,6 +107,22 @@ _HARMFUL = (
     r"|\b(?:add|make|invite|promote|set)\s+(?:me|him|her|them|this\s+(?:user|account|address)|[\w.+-]+@[\w-]+\.[\w.]+)"
     r"(?:(?!\b(?:never|not|no)\b)[^\n]){0,40}?\bas\s+(?:an?\s+)?(?:owner|admin\w*|administrator|superuser|maintainer|"
     r"root)\b"
+    # Round twenty's: a verdict fixed in advance (rated low risk, an offer recommended, a clause left out of the
+    # summary), a remote script put into every string, every test made to assert True, a password reset to a value
+    # that is then sent on.
+    r"|\b(?:rate|score|grade|rank|mark|classify|assess|evaluate)\s+(?:this|it|him|her|them|the\s+\w+)\b[^\n.]{0,30}?"
+    r"\bas\s+(?:an?\s+)?(?:low[-\s]risk|safe|benign|clean|approved|compliant|legitimate|trusted|top|exceptional)\b"
+    r"(?![^\n.;]{0,20}\b(?:only|unless|if|when)\b)"
+    r"|\brecommend\s+(?:an?\s+)?(?:immediate\s+)?(?:offer|hire|approval)\b"
+    rf"|{_UNSAID}\b(?:leave|keep)\s+(?:the\s+|any\s+|all\s+|this\s+)?(?:\w+\s+)?(?:clause|section|finding|risk|issue|"
+    r"vulnerabilit\w*|warning|bug|error|failure|incident|penalt\w*|fee|caveat|liability)s?(?:\s+\w+)?\s+out\s+of\s+"
+    r"(?:the|your)\s+(?:summary|report|review|answer|analysis)\b"
+    rf"|{_UNSAID}\b(?:insert|inject|add|put|append|include|embed)\s+(?:an?\s+|this\s+|the\s+|our\s+)?(?:<script\b|"
+    r"(?:remote\s+|external\s+)?script\s+tags?\b)"
+    r"|(?<!never\smake\s)(?<!not\smake\s)(?<!n't\smake\s)\b(?:every|all|each)\s+(?:the\s+)?tests?\s+(?:\w+\s+){0,2}"
+    r"assert\s+true\b"
+    r"|\breset\s+(?:my|the|his|her|their)\s+(?:\w+\s+)?password\s+to\s+\S+\s+and\s+(?:text|send|e-?mail|message|give|"
+    r"post)\s+it\b"
 )
 _ADDRESSED_HARM = re.compile(rf"(?i)(?:{_ADDRESS})[^\n]{{0,160}}?(?:{_HARMFUL})")
 # The secret a text asks the reader to give: "the key from your environment", "the API key from your configuration".

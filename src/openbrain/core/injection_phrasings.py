@@ -275,6 +275,9 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"\bkaua\s+e\s+aro|\bwareware\w*", r"katoa|o\s+mua", r"tohutohu|ture", ("kaua e aro", "wareware")),
     (r"fojú\s+fo|foju\s+fo|gbàgbé|gbagbe", r"gbogbo|ṣáájú|saaju|tẹ́lẹ̀", r"ìtọ́sọ́nà|itosona|ìlànà|ilana|òfin|ofin",
      ("fojú fo", "foju fo", "gbàgbé", "gbagbe")),
+    # Round twenty's: Georgian, Armenian.
+    (r"უგულებელყ\w*|დაივიწყ\w*", r"ყველა|წინა", r"ინსტრუქცი\w*|მითითებ\w*|წეს\w*", ("უგულებელყ", "დაივიწყ")),
+    (r"[Աա]նտեսի\w*|[Մմ]ոռացի\w*", r"բոլոր|նախորդ", r"հրահանգ\w*|ցուցում\w*|կանոն\w*", ("անտեսի", "մոռացի")),
     (r"игнорира[йј]\w*|забрави|заборави|ігнаруй|забудзь", r"всички|сите|усе|предишни|претходни|папярэдн\w*",
      r"инструкции|указания|правила|упатства|інструкцы\w*|правіл\w*", ("игнорира", "забрави", "заборави", "ігнаруй",
                                                                     "забудзь")),
@@ -326,5 +329,8 @@ PHRASING_NEEDLES.append(
 )  # fmt: skip
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(
-    re.compile(r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u1200-\u137f\u1780-\u17ff]")
+    re.compile(
+        r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
+        r"\u1200-\u137f\u1780-\u17ff]"
+    )
 )
