@@ -691,7 +691,6 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 29 / 40 - 1e-9
 
 
-
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
     """A value a generator made, soon after a word for a password in any language, is redacted even without digits or
     small letters; a product's or a type's name in the same place is left: it reads as words and abbreviations."""
