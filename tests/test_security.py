@@ -254,6 +254,9 @@ SECRETS = [
      "3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f"),
     ("password near its name", "signum arcanum est Ln8tWq2Zk", "Ln8tWq2Zk"),
     ("password near its name", "سرور جو پاسورڊ Sd7Lq2WkZ9 آهي", "Sd7Lq2WkZ9"),
+    # round twenty-one (read): a BitLocker recovery key
+    ("key", "recovery: 123456-654321-111222-333444-555666-777888-999000-121212",
+     "123456-654321-111222-333444-555666-777888-999000-121212"),
 ]  # fmt: skip
 
 NOT_SECRETS = [
@@ -347,6 +350,7 @@ NOT_SECRETS = [
     "xcrun altool --upload-app -f App.ipa -u dev@acme.io -p @keychain:AC_PASSWORD",
     "See https://docs.acme.io/guides/hooks/overview and https://status.acme.io/incidents/2026-11-03 for details.",
     "Signum arcanum duodecim litteras habere debet; the Sindhi page says پاسورڊ گهٽ ۾ گهٽ 12 اکرن جو هجڻ گهرجي.",
+    "Order 123456-654321 shipped; tracking 111222-333444-555666 and invoice 2026-11-28-000123.",
 ]
 
 
@@ -854,17 +858,19 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # Three are left on purpose (docs/retrieval.md): letters alone, after a word for a password, with few changes of
     # case ("QqzEUZNUMB" after a Yiddish word, "pqeubKGTvx" after a Tamil one, "txaoiyKbgw" after a Marathi one):
     # such values are names and acronyms far more often than passwords.
-    assert result["secrets"] >= 1222 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 3
-    # One note is redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the shape of
-    # a Datadog key, and nothing in the note tells the two apart.
-    assert round(result["false_positive_rate"] * result["ordinary_texts"]) == 1
+    assert result["secrets"] >= 1286 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 3
+    # Two look-alikes are redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the
+    # shape of a Datadog key, and nothing in the note tells the two apart; and round twenty-one's "psk=0a1b2c3d (the
+    # hash from wpa_passphrase)": the hash wpa_passphrase prints is the network's key itself, so redacting it is right
+    # and the look-alike was written wrong.
+    assert round(result["false_positive_rate"] * result["ordinary_texts"]) == 2
     assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
-    # Round twenty-one (held out, never tuned on): 62 of 64 secrets and 1 of 40 look-alikes redacted when it was
-    # written and after rounds nineteen and twenty were read; it may not get worse.
-    newest = corpus.measure(split="round-twenty_one")
-    assert newest["recall"] >= 62 / 64 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
+    # Round twenty-two (held out, never tuned on): 51 of 62 secrets and 0 of 40 look-alikes redacted when it was
+    # written, before round twenty-one was read; it may not get worse.
+    newest = corpus.measure(split="round-twenty_two")
+    assert newest["recall"] >= 51 / 62 - 1e-9 and newest["false_positive_rate"] == 0.0
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 

@@ -109,13 +109,15 @@ TOOL_PASSWORDS = (
 )
 # Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
 # scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud"),
-# a UUID where a URL's path takes a token.
+# a UUID where a URL's path takes a token, a BitLocker recovery key.
 SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
     (
         r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
         ("authorization",),
     ),
     (r"\b[a-z][a-z0-9+.-]*://(\d{10,}):[^\s@/]+@", ("://",)),
+    # a BitLocker recovery key: eight groups of six digits
+    (r"(?<![\d-])(\d{6}(?:-\d{6}){7})(?![\d-])", ("-",)),
     # a UUID as a URL's token: Loggly's ".../inputs/UUID/tag/http/", a collector's or a hook's ".../hooks/UUID"
     (
         r"(?i)://[^\s/]+/(?:[\w.-]+/)*?(?:inputs?|tokens?|keys?|hooks?|webhooks?|ingest|collector)/"
