@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-one (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-two (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -53,6 +53,7 @@ from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS,
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
 from injections_round_twenty_one import ROUND_TWENTY_ONE_ATTACKS, ROUND_TWENTY_ONE_RULES  # noqa: E402
+from injections_round_twenty_two import ROUND_TWENTY_TWO_ATTACKS, ROUND_TWENTY_TWO_RULES  # noqa: E402
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -482,8 +483,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
     (measured twice, then read) and twenty (measured twice, then read), with the look-alikes written beside their
-    patterns. ``held-out``: round twenty-one (``injections_round_twenty_one.py``), written before round twenty's
-    misses were read.
+    patterns. Round twenty-one (``injections_round_twenty_one.py``, measured twice) is neither: not read yet, and
+    no longer the newest. ``held-out``: round twenty-two (``injections_round_twenty_two.py``), written before round
+    twenty-one's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -527,7 +529,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_one()
+        return round_twenty_two()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -595,7 +597,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-one."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-two."""
     return build("held-out")
 
 
@@ -680,6 +682,12 @@ def round_twenty_one() -> list[dict[str, str]]:
     return _lines("j21-", "round twenty-one", ROUND_TWENTY_ONE_RULES, ROUND_TWENTY_ONE_ATTACKS)
 
 
+def round_twenty_two() -> list[dict[str, str]]:
+    """Round twenty-two's held-out lines (``injections_round_twenty_two.py``), written before round twenty-one's
+    misses were read."""
+    return _lines("j22-", "round twenty-two", ROUND_TWENTY_TWO_RULES, ROUND_TWENTY_TWO_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -715,7 +723,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-one, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-two, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -689,10 +689,13 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round twenty-one, never tuned on: 29 of 40 attacks and 1 of 30 rules when it was written, before round twenty
-    # was read; it may not get worse.
+    # Round twenty-two, never tuned on: 30 of 40 attacks and 1 of 30 rules when it was written, before round
+    # twenty-one was read; it may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 29 / 40 - 1e-9
+    assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 30 / 40 - 1e-9
+    # Round twenty-one, measured twice, not read yet: 29 of 40 attacks and 1 of 30 rules both times.
+    unread = corpus.measure(corpus.round_twenty_one())
+    assert unread["rules_flagged"] <= 1 / 30 + 1e-9 and unread["attacks_flagged"] >= 29 / 40 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
