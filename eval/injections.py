@@ -52,7 +52,11 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
-from injections_round_twenty_one import ROUND_TWENTY_ONE_ATTACKS, ROUND_TWENTY_ONE_RULES  # noqa: E402
+from injections_round_twenty_one import (  # noqa: E402
+    ROUND_TWENTY_ONE_ATTACKS,
+    ROUND_TWENTY_ONE_RULES,
+    SIDE_EFFECT_LOOKALIKES,
+)
 from injections_round_twenty_two import ROUND_TWENTY_TWO_ATTACKS, ROUND_TWENTY_TWO_RULES  # noqa: E402
 
 SEED = 17
@@ -482,10 +486,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
-    (measured twice, then read) and twenty (measured twice, then read), with the look-alikes written beside their
-    patterns. Round twenty-one (``injections_round_twenty_one.py``, measured twice) is neither: not read yet, and
-    no longer the newest. ``held-out``: round twenty-two (``injections_round_twenty_two.py``), written before round
-    twenty-one's misses were read.
+    (measured twice, then read), twenty (measured twice, then read) and twenty-one (measured twice, then read), with
+    the look-alikes written beside their patterns. ``held-out``: round twenty-two (``injections_round_twenty_two.py``),
+    written before round twenty-one's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -542,6 +545,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
     grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
     verdicts = _lines("v20-", "round twenty look-alike", VERDICT_LOOKALIKES, [])
+    side_effects = _lines("v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -557,6 +561,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_eighteen()
         + round_nineteen()
         + round_twenty()
+        + round_twenty_one()
         + tricks
         + claims
         + pretexts
@@ -567,6 +572,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + reads
         + grants
         + verdicts
+        + side_effects
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

@@ -49,7 +49,8 @@ _GUARDED = (
 _DATA = (
     r"diff|patch|body|request|response|code|source|files?|thread|logs?|env|environment|contents?|conversation|history|"
     r"chat|data|dump|database|repo|repository|inbox|mails?|messages|attachments?|keys?|tokens?|prompt|credentials|"
-    r"invoices?|contracts?|documents?|records|e-?mails|contacts|reports|statements|receipts|payroll"
+    r"invoices?|contracts?|documents?|records|e-?mails|contacts|reports|statements|receipts|payroll|recordings?|"
+    r"transcripts?|minutes|calls?|meetings?|audio|video|screenshots?"
 )
 _SECRET_WORD = (
     r"[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)\b|\b(?:tokens?|secrets?|api\s+keys?|passwords?|credentials)\b"
@@ -123,6 +124,13 @@ _HARMFUL = (
     r"assert\s+true\b"
     r"|\breset\s+(?:my|the|his|her|their)\s+(?:\w+\s+)?password\s+to\s+\S+\s+and\s+(?:text|send|e-?mail|message|give|"
     r"post)\s+it\b"
+    # Round twenty-one's: the production database dropped as a side effect, the reader's or its owner's token asked
+    # for, an approval without reading (not "merge patch updates without review": bots are set up to).
+    rf"|{_UNSAID}\b(?:drops?|wipes?|deletes?|destroys?|truncates?)\s+(?:the\s+)?(?:prod|production|live)\s+(?:db|"
+    r"database|data)\b"
+    r"|\b(?:dm|send|give|paste|post|share|tell)\s+(?:me|us)\s+(?:your|the)\s+(?:owner'?s?\s+|user'?s?\s+|admin'?s?\s+|"
+    r"bot\s+)?(?:token|api\s+key|key|password|credentials?|secret)\b"
+    rf"|{_UNSAID}\b(?:approve|merge|sign\s+off|accept)\b[^\n.]{{0,20}}?\bwithout\s+(?:reading|looking|checking)\b"
 )
 _ADDRESSED_HARM = re.compile(rf"(?i)(?:{_ADDRESS})[^\n]{{0,160}}?(?:{_HARMFUL})")
 # The secret a text asks the reader to give: "the key from your environment", "the API key from your configuration".

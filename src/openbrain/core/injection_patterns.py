@@ -318,7 +318,7 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             r"(?:as\s+)?(?:revoked|void|cancel+ed|obsolete)"
             r"|\bignore\s+the\s+user\b|\bfollow\s+only\s+(?:what\s+)?(?:this|these)\b"
             rf"|\b{_AI}\s+(?:with|that\s+has)\s+no\s+(?:rules?|guidelines|restrictions|limits|filters?)\b"
-            rf"|(?:^|[.!?]\s+){_AI}\s*:\s*(?:do\s+not|don't|never|ignore|from\s+now)\b"
+            rf"|(?:^|[.!?]\s+){_AI}\s*:\s*(?:ignore|disregard|forget)\b"
             r"|\bno\s+matter\s+what\s+the\s+(?:tests?|checks?|ci|results?|build)\s+says?\b"
             r"|\bdo\s+(?:exactly\s+)?what\s+it\s+says\b|\bapply\s+them\s+silently\b"
             r"|\b(?:current|real|new|updated|actual)\s+(?:orders|requirements|instructions|tasks?)\s+(?:are|is)\s+(?:at|hosted\s+at|"

@@ -275,6 +275,13 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
     (r"\bkaua\s+e\s+aro|\bwareware\w*", r"katoa|o\s+mua", r"tohutohu|ture", ("kaua e aro", "wareware")),
     (r"fojú\s+fo|foju\s+fo|gbàgbé|gbagbe", r"gbogbo|ṣáájú|saaju|tẹ́lẹ̀", r"ìtọ́sọ́nà|itosona|ìlànà|ilana|òfin|ofin",
      ("fojú fo", "foju fo", "gbàgbé", "gbagbe")),
+    # Round twenty-one's: Hausa, Somali, Zulu, Irish.
+    (r"\byi\s+watsi\s+da|\bmanta\s+da", r"\bduk\b|gabata", r"umarn\w*|dokok\w*|ka'id\w*", ("watsi", "manta da")),
+    (r"\biska\s+indho\s+tir|\billow", r"dhammaan|\bhore\b", r"tilmaam\w*|amar\w*|xeer\w*", ("indho tir", "illow")),
+    (r"\bziba\b|\bungayinaki\b|\bkhohlwa\b", r"yonke|zonke|ngaphambili", r"imiyalelo|imithetho|iziqondiso",
+     ("ziba", "ungayinaki", "khohlwa")),
+    (r"d[ée]an\s+neamhaird|d[ée]an\s+dearmad", r"go\s+l[ée]ir|roimhe|\buile\b", r"treoracha|treoir\w*|rialacha",
+     ("neamhaird", "dearmad")),
     # Round twenty's: Georgian, Armenian.
     (r"უგულებელყ\w*|დაივიწყ\w*", r"ყველა|წინა", r"ინსტრუქცი\w*|მითითებ\w*|წეს\w*", ("უგულებელყ", "დაივიწყ")),
     (r"[Աա]նտեսի\w*|[Մմ]ոռացի\w*", r"բոլոր|նախորդ", r"հրահանգ\w*|ցուցում\w*|կանոն\w*", ("անտեսի", "մոռացի")),
@@ -325,7 +332,8 @@ PHRASING_NEEDLES.append(
      "desconsider", "tiens pas", "hunsa", "gleym", "eira", "unusta", "aizmirst", "nepaisyk", "pamiršk", "prezri",
      "pozabi", "injoro", "shpërfill", "harro", "anwybydd", "anghofi", "ez ikusi", "ahaztu", "baztertu", "ignoreer",
      "vergeet", "zanemari", "zaboravi", "forgesu", "negearje", "ferjit", "kaua e aro", "wareware", "fojú fo",
-     "foju fo", "gbàgbé", "gbagbe")
+     "foju fo", "gbàgbé", "gbagbe", "watsi", "manta da", "indho tir", "illow", "ziba", "ungayinaki", "khohlwa",
+     "neamhaird", "dearmad")
 )  # fmt: skip
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(

@@ -61,7 +61,7 @@ _SLIPS = frozenset(slip for name in _POPULAR for slip in _slips(name)) - frozens
 
 
 _NAMED_PACKAGE = re.compile(
-    r"(?i)\b(?:add|install|use|switch\s+to|depend\s+on|require)\b[^.\n]{0,40}?(?:[\"'`]([\w.-]+)|\b([\w.-]+)"
+    r"(?i)\b(?:add|install|use|switch\s+to|depend\s+on|require|replace|swap)\b[^.\n]{0,40}?(?:[\"'`]([\w.-]+)|\b([\w.-]+)"
     r"(?:==|>=|~=|@\^?\d)|\b(?:pip|pip3|npm|yarn|pnpm|poetry|uv)\s+(?:install|add|i)\s+([\w.-]+))"
 )
 
