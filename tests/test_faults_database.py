@@ -340,6 +340,32 @@ def test_a_frozen_server_fails_a_statement_after_the_read_timeout_and_the_connec
         database.dispose()
 
 
+def test_a_migration_may_run_longer_than_the_read_timeout(mariadb: MariaDBServer, monkeypatch: pytest.MonkeyPatch):
+    """The read timeout fails a stalled request, not a schema upgrade: a migration that rewrites a large table runs
+    for minutes. Here one statement of the upgrade sleeps past a read timeout of 1 s, and the upgrade completes (it
+    failed as "database unavailable" while it ran on the pooled connections, which CI once met on a loaded machine).
+    The requests keep their timeout."""
+    from alembic import command
+    from sqlalchemy import text
+
+    name = f"ob_fault_{uuid.uuid4().hex[:8]}"
+    mariadb.create_database(name)
+    database = Database(mariadb.url(name), connect_timeout=2, read_timeout=1)
+    slept: list[int] = []
+
+    def slow_upgrade(config: Any, revision: str) -> None:
+        slept.append(config.attributes["connection"].execute(text("SELECT SLEEP(2)")).scalar())
+
+    monkeypatch.setattr(command, "upgrade", slow_upgrade)
+    try:
+        database.upgrade()
+        assert slept == [0]  # SLEEP returns 0 when it was not interrupted
+        with pytest.raises(Unavailable), database.reading() as session:
+            session.execute(text("SELECT SLEEP(2)"))
+    finally:
+        database.dispose()
+
+
 def test_a_connection_that_fails_mid_transaction_is_invalidated_never_left_checked_out(mariadb: MariaDBServer):
     """The connection of a statement the server killed goes at once: no reset on a dead socket, no wait for the
     garbage collector (Galera: 'checked out 15, in pool 0' until a forced collection)."""

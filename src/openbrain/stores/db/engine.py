@@ -12,6 +12,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.exc import InterfaceError as SAInterfaceError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import NullPool
 from tenacity import before_sleep_log, retry, retry_if_exception_type, stop_after_attempt, wait_random_exponential
 
 from openbrain.core.config import Settings
@@ -110,6 +111,7 @@ class Database:
             self.read_engine = self.write_engine
             if self.dialect == "mysql":
                 self._on_galera(galera_sync_wait)
+        self._connect_timeout = connect_timeout
         self._read = sessionmaker(self.read_engine, expire_on_commit=False)
         self._write = sessionmaker(self.write_engine, expire_on_commit=False)
 
@@ -185,10 +187,24 @@ class Database:
             return
         from alembic import command
 
-        with translate_errors(), self.write_engine.begin() as connection:
-            config = _alembic_config()
-            config.attributes["connection"] = connection
-            command.upgrade(config, "head")
+        # A migration may rewrite a large table: one statement may take minutes, far longer than the read timeout
+        # that fails a stalled request, so it runs on a connection of its own without that limit.
+        engine = self.write_engine
+        if self.dialect == "mysql":
+            engine = create_engine(
+                self.write_engine.url,
+                poolclass=NullPool,
+                connect_args={"connect_timeout": max(1, int(self._connect_timeout)), "read_timeout": None,
+                              "write_timeout": None},
+            )  # fmt: skip
+        try:
+            with translate_errors(), engine.begin() as connection:
+                config = _alembic_config()
+                config.attributes["connection"] = connection
+                command.upgrade(config, "head")
+        finally:
+            if engine is not self.write_engine:
+                engine.dispose()
 
     def current_revision(self) -> str | None:
         """The schema's Alembic revision, read from ``alembic_version``; None before the first migration."""
