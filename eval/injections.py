@@ -53,6 +53,7 @@ from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS,
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
+    AGENTS_MD_LOOKALIKES,
     ROUND_TWENTY_ONE_ATTACKS,
     ROUND_TWENTY_ONE_RULES,
     SIDE_EFFECT_LOOKALIKES,
@@ -545,7 +546,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
     grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
     verdicts = _lines("v20-", "round twenty look-alike", VERDICT_LOOKALIKES, [])
-    side_effects = _lines("v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES, [])
+    side_effects = _lines("v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()

@@ -82,7 +82,16 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
     (
         "imitates a system or assistant turn",
         re.compile(
-            r"(?im)^[^\S\n]*(?:\[?(?:system|assistant|developer)\]?\s*:|<\|?(?:im_start|im_end|system|/system)\|?>"
+            # a line that speaks as the system or the developer to its reader, or as the assistant agreeing ("Assistant:
+            # Sure, ..."), or an assistant's line after a user's (a transcript); not a team's rule addressed to the
+            # assistant ("Assistant: keep answers short") or a spec line ("System: Ubuntu 24.04")
+            r"(?im)^[^\S\n]*(?:\[?(?:system|developer)\]?\s*:(?=[^\S\n]*(?:you\b|your\b|ignore|disregard|forget|new\b|"
+            r"override|from\s+now|the\s+(?:assistant|ai|model)\b|all\b|always|never|do\s+not|don't|must|reveal|print|"
+            r"output|respond|reply|act\b|enable|disable|$))"
+            r"|\[?assistant\]?\s*:(?=[^\S\n]*(?:sure|of\s+course|ok\b|okay|certainly|absolutely|yes\b|understood|i\b|"
+            r"i'll|i'm|here\s+is|here's|done\b|$))"
+            r"|(?:user|human)\s*:[^\n]*\n(?:[^\n]*\n){0,20}?[^\S\n]*\[?assistant\]?\s*:"
+            r"|<\|?(?:im_start|im_end|system|/system)\|?>"
             r"|\[/?INST\]|#{1,6}\s*(?:(?:new|updated)\s+)?(?:system\s+(?:prompt|instructions?)|instructions?\s+for\s+"
             rf"(?:the\s+)?{_AI}))"
             r"|</?(?:system|memory|context|instructions?|tool_result|tool_output|user|assistant|im_start)>"
@@ -318,7 +327,6 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             r"(?:as\s+)?(?:revoked|void|cancel+ed|obsolete)"
             r"|\bignore\s+the\s+user\b|\bfollow\s+only\s+(?:what\s+)?(?:this|these)\b"
             rf"|\b{_AI}\s+(?:with|that\s+has)\s+no\s+(?:rules?|guidelines|restrictions|limits|filters?)\b"
-            rf"|(?:^|[.!?]\s+){_AI}\s*:\s*(?:ignore|disregard|forget)\b"
             r"|\bno\s+matter\s+what\s+the\s+(?:tests?|checks?|ci|results?|build)\s+says?\b"
             r"|\bdo\s+(?:exactly\s+)?what\s+it\s+says\b|\bapply\s+them\s+silently\b"
             r"|\b(?:current|real|new|updated|actual)\s+(?:orders|requirements|instructions|tasks?)\s+(?:are|is)\s+(?:at|hosted\s+at|"
