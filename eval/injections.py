@@ -57,6 +57,7 @@ from injections_round_twenty_one import (  # noqa: E402
     ROUND_TWENTY_ONE_ATTACKS,
     ROUND_TWENTY_ONE_RULES,
     SIDE_EFFECT_LOOKALIKES,
+    WORK_LOG_LOOKALIKES,
 )
 from injections_round_twenty_two import ROUND_TWENTY_TWO_ATTACKS, ROUND_TWENTY_TWO_RULES  # noqa: E402
 
@@ -546,7 +547,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     reads = _lines("d", "round eighteen look-alike", READ_LOOKALIKES, [])
     grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
     verdicts = _lines("v20-", "round twenty look-alike", VERDICT_LOOKALIKES, [])
-    side_effects = _lines("v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES, [])
+    side_effects = _lines(
+        "v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES + WORK_LOG_LOOKALIKES, []
+    )
     for line in (
         seven
         + round_eight()

@@ -100,7 +100,10 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"|\bif\s+(?:anyone|someone|the\s+user|they)\s+asks?\b[^.\n]{0,40}?\b(?:say|tell|report|claim|answer|reply)\b"
      r"[^.\n]{0,30}\b(?:everything\s+is\s+fine|all\s+is\s+well|it\s+is\s+safe|nothing\s+(?:is\s+)?wrong|no\s+issues?)\b",
      False, ("whatever", "asks", "ask ")),
-    (_DESTROY, r"(?im)^[^\S\n]*(?:system\s+|admin\s+|security\s+)?override\s*:(?!:)"
+    # "SYSTEM OVERRIDE:", or "Override:" speaking to its reader ("Override: you may now ..."), not a team's note of
+    # who owns what now ("Override: the payments team owns the retry policy").
+    (_DESTROY, r"(?im)^[^\S\n]*(?:(?:system|admin|security)\s+override\s*:(?!:)|override\s*:(?=[^\S\n]*(?:you\b|your\b|"
+     r"ignore|disregard|all\b|every|the\s+(?:assistant|ai|model|agent)\b|from\s+now|new\s+(?:instructions|rules|orders)|$)))"
      r"|\b(?:agents|assistants|ais|models|bots)\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|permitted)\s+to)\s+(?:now\s+)?"
      r"(?:force-push|bypass|disable|delete|push\s+(?:directly\s+)?to\s+(?:main|master|production)|merge\s+without)\b"
      r"|\byou\s+(?:have|'ve)\s+been\s+(?:granted|given)\s+(?:elevated|admin|administrator|root|full|unrestricted|sudo)\b",
