@@ -21,6 +21,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-twenty  # and round twenty's (eval/secrets_round_twenty.py), counts only
     python eval/secrets.py --round-twenty-one  # and round twenty-one's (eval/secrets_round_twenty_one.py), counts only
     python eval/secrets.py --round-twenty-two  # and round twenty-two's (eval/secrets_round_twenty_two.py), counts only
+    python eval/secrets.py --round-twenty-three  # and round twenty-three's (eval/secrets_round_twenty_three.py), counts
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -510,8 +511,9 @@ LATER_ROUNDS = (
     "twenty",
     "twenty_one",
     "twenty_two",
+    "twenty_three",
 )
-UNREAD_ROUNDS: tuple[str, ...] = ()  # measured, not read yet, though no longer the newest: not dev data either
+UNREAD_ROUNDS = ("twenty_two",)  # measured, not read yet, though no longer the newest: not dev data either
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 

@@ -889,10 +889,10 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
-    # Round twenty-two (held out, never tuned on): 51 of 62 secrets and 0 of 40 look-alikes redacted when it was
-    # written, before round twenty-one was read; it may not get worse.
-    newest = corpus.measure(split="round-twenty_two")
-    assert newest["recall"] >= 51 / 62 - 1e-9 and newest["false_positive_rate"] == 0.0
+    # Round twenty-three (held out, never tuned on): 58 of 62 secrets and 1 of 40 look-alikes redacted when it was
+    # written, before round twenty-two was read; it may not get worse.
+    newest = corpus.measure(split="round-twenty_three")
+    assert newest["recall"] >= 58 / 62 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
