@@ -76,6 +76,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
         0,
     ),
     ("Vault token", re.compile(r"\bhv[sbr]\.[A-Za-z0-9_-]{24,}"), 0),
+    ("Tailscale key", re.compile(r"\btskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}"), 0),
     (
         "GitLab CI token",
         re.compile(r"\bgl(?:rt|dt|cbt|ptt|ft|imt|oas|soat|agent)-[A-Za-z0-9_-]{20,}|\bGR1348941[\w-]{20,}"),
@@ -143,6 +144,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "DigitalOcean token": ("_v1_",),
     "Google OAuth secret": ("GOCSPX-", "ya29.", "1//0"),
     "Vault token": ("hvs.", "hvb.", "hvr."),
+    "Tailscale key": ("tskey-",),
     "GitLab CI token": (
         "glrt-",
         "gldt-",
@@ -192,7 +194,8 @@ _ASSIGNMENT = re.compile(
     r"(?i)(?<![A-Za-z0-9_.-])"  # a name starts where a word does: tried once per word, not at each of its letters
     r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
-    r"shared[_-]?access[_-]?key|psk)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key)(?![A-Za-z0-9_.-])|key(?![A-Za-z0-9_.-]))"
+    r"shared[_-]?access[_-]?key|psk)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key|pat)(?![A-Za-z0-9_.-])|"
+    r"key(?![A-Za-z0-9_.-]))"
     r"[\"']?\s*(?:=>|=|:)\s*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$|(?:^|_)psk$")

@@ -89,6 +89,8 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # Poetry's http-basic NAME USER X; curl's --proxy-user (or -U) user:X.
     (r"\bpoetry\s+config\s+http-basic\.\S+\s+[^\s-]\S*\s+[\"'`]?([^\s\"'`]+)", ("poetry",)),
     (r"\bcurl\b[^\n;&|]*?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
+    # Redis's ACL SETUSER NAME ... >X (a password added to the user).
+    (r"(?i)\bACL\s+SETUSER\s+\S+(?:\s+[^\s>]\S*)*?\s+>(\S+)", ("setuser",)),
     # A *_AUTH=user/X: Neo4j's NEO4J_AUTH=neo4j/X.
     (r"\b[A-Z][A-Z0-9_]*_AUTH=[\w.-]+/([^\s\"'`]+)", ("_auth=",)),
     (
@@ -109,13 +111,15 @@ TOOL_PASSWORDS = (
 )
 # Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
 # scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud"),
-# a UUID where a URL's path takes a token, a BitLocker recovery key.
+# a UUID where a URL's path takes a token, a BitLocker recovery key, a Vault unseal key.
 SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
     (
         r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
         ("authorization",),
     ),
     (r"\b[a-z][a-z0-9+.-]*://(\d{10,}):[^\s@/]+@", ("://",)),
+    # a Vault unseal key as `vault operator init` prints it
+    (r"\bUnseal\s+Key\s+\d+:\s*([A-Za-z0-9+/]{40,}={0,2})", ("unseal",)),
     # a BitLocker recovery key: eight groups of six digits
     (r"(?<![\d-])(\d{6}(?:-\d{6}){7})(?![\d-])", ("-",)),
     # a UUID as a URL's token: Loggly's ".../inputs/UUID/tag/http/", a collector's or a hook's ".../hooks/UUID"
@@ -217,7 +221,9 @@ PASSWORD_WORD = re.compile(
     r"okwuntughe|kecap\s+konci|kupuhipa|upu\s+faalilo|\bmodpas\b|wachtwurd|ger-tremen|parolla\s+d'intrata|"
     r"pasvort|lea\s+fuf[uū]|"
     # round twenty's: Latin, Hawaiian, Quechua, Tigrinya, Sindhi
-    r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ"
+    r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ|"
+    # round twenty-two's: Kinyarwanda, Xhosa
+    r"ijambo\s+ry.ibanga|igama\s+lokugqitha"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -231,5 +237,5 @@ PASSWORD_STEMS = (
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
-    "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ",
+    "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha",
 )  # fmt: skip
