@@ -61,8 +61,9 @@ _GRANTS: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (reason
                        r"safety\s+\w+)\b[^\n]{0,80}?\b(?:answer|respond|reply|act|speak|write)\s+(?:only\s+)?as\s+"
                        r"(?:that|such\s+an?|this|the\s+other)\b"), False, ("without", "with no")),
     (_SEND, re.compile(rf"(?i)\b(?:call|invoke|use|run)\s+(?:the\s+)?\w*(?:send|mail|email|post|upload|http|fetch|"
-                       rf"webhook)\w*\s+tool\b[^\n]{{0,60}}?\b(?:to|recipient|url|address)\s*[=:]\s*(?:https?://|{_E_MAIL})"
-                       r"[^\n]{0,80}?\b(?:messages|conversation|history|chat|thread|memories|files|secrets|keys|tokens)\b"),
+                       rf"webhook)\w*\s+tool\b[^\n]{{0,60}}?\b(?:to|recipient|url|address)\s*[=:]\s*"
+                       rf"(?:https?://|{_E_MAIL})[^\n]{{0,80}}?\b(?:messages|conversation|history|chat|thread|memories|"
+                       r"files|secrets|keys|tokens)\b"),
      False, ("tool",)),
 ]  # fmt: skip
 
