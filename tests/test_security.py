@@ -362,6 +362,9 @@ NOT_SECRETS = [
     "Order 123456-654321 shipped; tracking 111222-333444-555666 and invoice 2026-11-28-000123.",
     "FILE_PAT=*.log and GLOB_PAT=src/**/*.py select the files; ACL SETUSER etl on ~etl:* +@write (no password yet).",
     "Unseal keys are split among five people; tskey-auth- keys expire after 90 days.",
+    # a name and a colon at a line's end, the next line's first word no value of it (a block, a changelog entry)
+    "password = getpass.getpass('Password: ')\nif not password:\n    raise SystemExit('no password given')",
+    "\t* man/de/passwd.1:\n\tadded a comment for translators.",
 ]
 
 
