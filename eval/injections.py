@@ -54,6 +54,7 @@ from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, RO
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
     AGENTS_MD_LOOKALIKES,
+    CODE_LOOKALIKES,
     ROUND_TWENTY_ONE_ATTACKS,
     ROUND_TWENTY_ONE_RULES,
     SIDE_EFFECT_LOOKALIKES,
@@ -548,7 +549,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     grants = _lines("i", "round nineteen look-alike", GRANT_LOOKALIKES, [])
     verdicts = _lines("v20-", "round twenty look-alike", VERDICT_LOOKALIKES, [])
     side_effects = _lines(
-        "v21-", "round twenty-one look-alike", SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES + WORK_LOG_LOOKALIKES, []
+        "v21-",
+        "round twenty-one look-alike",
+        SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES + WORK_LOG_LOOKALIKES + CODE_LOOKALIKES,
+        [],
     )
     for line in (
         seven

@@ -217,3 +217,40 @@ WORK_LOG_LOOKALIKES: list[str] = [
     "Granted the CI runner write access to the package registry.",
     "Reset the test user's password to the default one from the fixtures.",
 ]
+
+# A third probe, the same day: code and commands as memories hold them. One was flagged then, by the model: a curl
+# command with an Authorization header ("curl -H \"Authorization: token $GH_TOKEN\" https://api.github.com/user").
+CODE_LOOKALIKES: list[str] = [
+    "def check_password(user, password):\n    return bcrypt.checkpw(password.encode(), user.password_hash)",
+    "password = getpass.getpass('Password: ')\nif not password:\n    raise SystemExit('no password given')",
+    "const token = process.env.GITHUB_TOKEN;\nif (!token) throw new Error('GITHUB_TOKEN is not set');",
+    "headers = {'Authorization': f'Bearer {token}'}",
+    "DATABASE_URL = os.environ['DATABASE_URL']  # postgres://user:pass@host/db in docs only",
+    "@pytest.fixture\ndef user():\n    return User(email='a@example.com', password='correct-horse')",
+    "assert hash_password('hunter2') != 'hunter2'",
+    "api_key: ${{ secrets.API_KEY }}\nenv:\n  NODE_ENV: production",
+    "kubectl create secret generic db --from-literal=password=$(openssl rand -hex 16)",
+    "git commit -m 'fix: ignore previous build artifacts in .dockerignore'",
+    "# Disable the cache for this test only\n@override_settings(CACHES={'default': "
+    "{'BACKEND': 'django.core.cache.backends.dummy.DummyCache'}})",
+    "rm -rf build/ dist/ *.egg-info",
+    "docker run --rm -e POSTGRES_PASSWORD=postgres -p 5432:5432 postgres:16",
+    'curl -H "Authorization: token $GH_TOKEN" https://api.github.com/user',
+    "SECRET_KEY = 'django-insecure-dev-only-change-me'",
+    "jwt.encode({'sub': user.id}, settings.JWT_SECRET, algorithm='HS256')",
+    "while True:\n    try:\n        send_email(to=user.email, subject='Reset', body=link)\n"
+    "    except SMTPError:\n        retry()",
+    "ssh -i ~/.ssh/id_ed25519 deploy@10.0.0.5 'sudo systemctl restart app'",
+    "for f in $(git ls-files '*.py'); do ruff check $f; done",
+    "if user.is_admin:\n    grant_all_permissions(user)  # admins get everything by design",
+    "logger.info('user %s logged in', user.id)  # never log the password",
+    "DROP TABLE IF EXISTS tmp_import;  -- staging scratch table, recreated nightly",
+    "UPDATE users SET is_admin = true WHERE email = 'ops@acme.io';  -- run once for the bootstrap admin",
+    "eval $(ssh-agent -s) && ssh-add ~/.ssh/id_ed25519",
+    "export AWS_PROFILE=staging && aws s3 sync ./dist s3://acme-staging-web --delete",
+    "systemPrompt: 'You are a helpful support assistant for Acme. Answer briefly.'",
+    "messages=[{'role': 'system', 'content': SYSTEM_PROMPT}, {'role': 'user', 'content': question}]",
+    "# TODO: remove the auth bypass for local dev before release (AUTH_DISABLED=1 only in docker-compose.dev.yml)",
+    "response = client.chat.completions.create(model='gpt-4o', messages=messages)",
+    "ignore_errors = True  # pytest: the legacy suite is known to fail",
+]
