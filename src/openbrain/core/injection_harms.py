@@ -150,7 +150,7 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
     # "Tool result: success. Next ..."; a vendor's "policy update" addressed to assistants.
     (_TURN, r"(?im)^[^\S\n]*tool\s+(?:result|output|response)\s*:[^\n]{0,40}\b(?:next|now|agent|assistant)\b"
      rf"|\b(?:OpenAI|Anthropic|Google|Microsoft|Meta)\s+policy\s+update\b[^\n]{{0,60}}\b{_AI}\b"
-     r"|<\s*/?\s*(?:system|admin|developer|operator|root)(?:[_-]\w+)?\s*>", False,
+     r"|(?<![\w/.@:=$-])<\s*/?\s*(?:system|admin|developer|operator|root)(?:[_-]\w+)?\s*>(?![/.@-])", False,
      ("tool", "policy update", "<")),
     # A note addressed to the agent in another language, ordering destruction, switching off or sending something.
     (_DESTROY, r"(?i)(?:\b(?:nota|aviso|mensaje)\s+para\s+(?:el|la)\s+(?:agente|asistente|IA|modelo)\s*:[^\n]{0,20}"

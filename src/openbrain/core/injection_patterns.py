@@ -71,9 +71,10 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
         re.compile(
             r"(?i)\byou\s+are\s+now\s+(?:a|an|in|the|my|DAN|running\s+in|operating\s+in)\b|\byou\s+are\s+now\s+[A-Z][\w-]*(?:GPT|Bot|AI|LLM)\b"
             r"|\b(?:act\s+as|become|you\s+are)\s+(?:an?\s+)?(?:unrestricted|jailbroken|unfiltered|uncensored)\b"
-            r"|\b(?:pretend|imagine)\s+(?:that\s+)?you\s*(?:are|'re)\b|\bpretend\s+to\s+be\b|\broleplay\s+as\b"
+            r"|\b(?:pretend|imagine)\s+(?:that\s+)?you\s*(?:are|'re)\b|(?<!not\s)(?<!n't\s)\bpretend\s+to\s+be\b|\broleplay\s+as\b"
             r"|\bfrom\s+now\s+on,?\s+you\s+(?:are|obey|answer|serve|follow\s+only)\b"
-            r"|\bwithout\s+(?:any\s+)?(?:restrictions|limits|filters|content\s+polic(?:y|ies))\b"
+            rf"|\b(?:{_AI}|you|answer\w*|respond\w*|reply|replies|act|operate|behave)\b[^.\n]{{0,30}}\bwithout\s+(?:any\s+)?"
+            r"(?:restrictions|limits|filters|content\s+polic(?:y|ies))\b"
             r"|\b(?:jailbreak|do\s+anything\s+now|god\s+mode)\b|\b(?:developer|DAN)\s+mode\s+(?:is\s+)?(?:enabled|activated|"
             r"on\b(?!\s+(?:the|a|an|your|our|all|every|each|this|that)\b))|\bin\s+developer\s+mode,?\s+you\b|\byou\s+are\s+(?:now\s+)?in\s+developer\s+mode\b"
         ),
@@ -85,20 +86,22 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             # a line that speaks as the system or the developer to its reader, or as the assistant agreeing ("Assistant:
             # Sure, ..."), or an assistant's line after a user's (a transcript); not a team's rule addressed to the
             # assistant ("Assistant: keep answers short") or a spec line ("System: Ubuntu 24.04")
-            r"(?im)^[^\S\n]*(?:\[?(?:system|developer)\]?\s*:(?=[^\S\n]*(?:you\b|your\b|ignore|disregard|forget|new\b|"
-            r"override|from\s+now|the\s+(?:assistant|ai|model)\b|all\b|always|never|do\s+not|don't|must|reveal|print|"
-            r"output|respond|reply|act\b|enable|disable|$))"
-            r"|\[?assistant\]?\s*:(?=[^\S\n]*(?:sure|of\s+course|ok\b|okay|certainly|absolutely|yes\b|understood|i\b|"
-            r"i'll|i'm|here\s+is|here's|done\b|$))"
+            r"(?im)^[^\S\n]*(?:\[?(?:system|developer)\]?\s*:(?=\s*(?:you\b|your\b|ignore|disregard|forget|"
+            r"new\s+(?:instructions|rules|orders)|override|from\s+now|the\s+(?:assistant|ai|model)\b|always|never|do\s+not|"
+            r"don't|must))"
+            r"|\[?assistant\]?\s*:(?=\s*(?:sure|of\s+course|ok\b|okay|certainly|absolutely|yes\b|understood|i\b|"
+            r"i'll|i'm|here\s+is|here's|done\b))"
             r"|(?:user|human)\s*:[^\n]*\n(?:[^\n]*\n){0,20}?[^\S\n]*\[?assistant\]?\s*:"
             r"|<\|?(?:im_start|im_end|system|/system)\|?>"
             r"|\[/?INST\]|#{1,6}\s*(?:(?:new|updated)\s+)?(?:system\s+(?:prompt|instructions?)|instructions?\s+for\s+"
             rf"(?:the\s+)?{_AI}))"
-            r"|</?(?:system|memory|context|instructions?|tool_result|tool_output|user|assistant|im_start)>"
+            r"|(?<![\w/.@:=$-])</?(?:system|memory|context|instructions?|tool_result|tool_output|user|assistant|"
+            r"im_start)>(?![/.@-])"
             r"|\[\s*(?:system|admin|developer|root)\s*\]"
             r"|^[^\S\n]*(?:SYSTEM|ADMIN|ROOT|DEVELOPER)\s+(?:OVERRIDE|UPDATE|NOTICE|MESSAGE|COMMAND)\b"
             r"|\b(?:memory|message|instruction|policy)\s+update\s+from\s+(?:the\s+)?(?:admin|administrator|system|owner)s?\b"
-            rf"|<!--[^>]{{0,80}}\b{_AI}\b"
+            rf"|<!--[^>]{{0,80}}?\b{_AI}s?\b[^>]{{0,20}}?[:,]|<!--[^>]{{0,120}}?\b{_AI}\b[^>]{{0,120}}?\b(?:you|your|"
+            r"must|ignore|disregard)\b"
         ),
         False,
     ),
@@ -260,8 +263,8 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             r"|\bwithout\s+logging\s+(?:it|this)\b|\bhide\s+(?:this|it)\s+(?:step\s+)?from\b"
             r"|\b(?:leave|make)\s+(?:it\s+out|no\s+mention)\s+of\s+(?:this|your)\b"
             r"|\b(?:don't|do\s+not)\s+bring\s+(?:this|it)\s+up\b|\bmust\s+not\s+reveal\s+that\b"
-            r"|\btell\s+(?:the\s+user|them)\s+everything\s+went\s+(?:fine|well)\b|\bin\s+the\s+background\b[^.\n]{0,20}"
-            r"\b(?:also|then)?\s*\w+"
+            r"|\btell\s+(?:the\s+user|them)\s+everything\s+went\s+(?:fine|well)\b|\bin\s+the\s+background\b[^.\n]{0,20}?"
+            r"\b(?:also|then|quietly|silently)\s+\w+"
             r"|\btell\s+no\s+one\b|\bthe\s+user\s+secretly\b|\bkeep\s+quiet\b|\b(?:do\s+not|don't)\s+show\s+(?:the|its|any)\s+output\b|\bnobody\s+reviews\b"
         ),
         False,
