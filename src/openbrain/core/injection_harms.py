@@ -42,7 +42,7 @@ _HARM = (
     r"|(?:grant|give)\s+(?:me|us)\s+(?:full\s+)?(?:admin|root|owner|superuser)(?:\s+(?:access|rights|privileges))?"
     r"(?:\s+(?:on|to|over|in)\s+(?:the\s+)?(?:prod|production|org|organi[sz]ation|everything))?\s*(?:[.!]|$)"
     r"|remove\s+(?:every|all)\s+other\s+(?:maintainers?|admins?|owners?|collaborators?)(?:'s?)?(?:\s+access)?"
-    r"|merge\s+(?:its|your|their|his|her)\s+own\s+(?:PRs|pull\s+requests|changes)|merge\s+(?:everything|all)(?:\s+open)?\b"
+    r"|merge\s+(?:its|your|their|his|her)\s+own\s+(?:PRs|pull\s+requests|changes)|merge\s+(?:everything\b|all\s+(?:the\s+)?(?:open\s+|pending\s+)?(?:PRs|pull\s+requests|MRs|merge\s+requests|branches)\b)(?![^.\n]{0,40}\b(?:once|when|after|if)\b)"
     r"|turn\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:approval|review|protection|two-factor|2fa|mfa|auth\w*|firewall|"
     r"scann\w*|checks?)\s+(?:requirement\s+)?off\b"
     r"|(?:git\s+)?push\s+(?:--force(?:-with-lease)?|-f)\b[^.\n]{0,30}\b(?:main|master|prod|production|release)\b"
