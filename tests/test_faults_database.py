@@ -391,6 +391,33 @@ def test_a_connection_that_fails_mid_transaction_is_invalidated_never_left_check
         database.dispose()
 
 
+def test_recalls_plain_connections_fail_as_unavailable_and_are_invalidated_too(mariadb: MariaDBServer):
+    """``Database.rows`` (recall's rows by id and pending check, no ORM session) translates a lost connection like
+    ``reading`` does: Unavailable saying retry and naming no server, nothing left checked out, a new connection
+    next time."""
+    import gc
+
+    from sqlalchemy import text
+
+    database = Database(fresh_database(mariadb), connect_timeout=2, read_timeout=2, pool_size=1)
+    try:
+        gc.disable()  # whatever is still checked out is held by us, not waiting for a collection
+        with database.rows() as connection:
+            own = connection.execute(text("SELECT CONNECTION_ID()")).scalar()
+        with pytest.raises(Unavailable) as caught, database.rows() as connection:
+            assert connection.execute(text("SELECT CONNECTION_ID()")).scalar() == own  # the pooled one
+            with database.reading() as other:
+                other.execute(text(f"KILL {int(own)}"))
+            connection.execute(text("SELECT 1"))
+        assert_says_retry(caught.value, mariadb, "rows")
+        assert database.read_engine.pool.checkedout() == 0
+        with database.rows() as connection:
+            assert connection.execute(text("SELECT CONNECTION_ID()")).scalar() != own
+    finally:
+        gc.enable()
+        database.dispose()
+
+
 def test_a_connection_lost_during_commit_says_the_change_may_have_been_saved(mariadb: MariaDBServer):
     """A failure in the COMMIT itself leaves the outcome unknown to the client (Galera under flow control may
     commit it a second later): the error says so instead of "nothing happened". A failure before the commit stays

@@ -2,12 +2,14 @@
 through the real service (SQLite and MariaDB, Qdrant Edge and qdrant-client local mode, the real local model)."""
 
 import pytest
+from sqlalchemy import update
 
 from openbrain.core.errors import InvalidInput, Unavailable
 from openbrain.core.facts import identifiers
 from openbrain.core.models import Caller
 from openbrain.engine.evaluation import CountingEmbedder
 from openbrain.stores.db.fulltext import mariadb_against, sqlite_match
+from openbrain.stores.db.tables import MemoryRow
 
 LEDGER = (
     "ERR_LEDGER_409 means the posting lost an optimistic-lock race: accounts.version changed between read and "
@@ -416,6 +418,45 @@ def test_equal_fused_scores_go_to_the_better_side_rank_then_the_newer_memory_wha
     found.candidates[new].dense_rank = None
     found.candidates[new].word_rank = 2  # a worse best rank loses the tie, however new
     assert [c.id for c in found.ranked()] == [old, new]
+
+
+CACHING = [  # one topic, so that every note is a candidate of every question below; confidences 0 to 1
+    ("Redis caches the product catalogue for five minutes; the API reads it before Postgres.", 0.0),
+    ("The catalogue cache in Redis is warmed by the nightly import job before traffic rises.", 1.0),
+    ("Redis keys for the catalogue cache start with cat: and carry the locale, e.g. cat:nl:sku-19.", 0.3),
+    ("When Redis is down the catalogue falls back to Postgres and pages slow to about 900 ms.", 1.0),
+    ("We evict the catalogue cache in Redis after a price change through the pricing webhook.", 0.1),
+    ("The Redis instance for caches is a managed one; its memory limit is 2 GB with allkeys-lru.", 0.9),
+    ("Session data is not cached in Redis: it lives in signed cookies.", 0.5),
+    ("Cache hit rate of the catalogue in Redis is on the Grafana board 'storefront'.", 1.0),
+    ("A stale catalogue cache once showed old prices for an hour; the webhook had failed silently.", 0.0),
+]
+
+
+def test_a_short_answer_is_the_head_of_a_longer_one_whatever_the_confidences(counted, alice, clock):
+    """Recall reads the rows of the candidates that can still reach top_k, not of the whole pool: a memory below
+    top_k by fusion that its confidence lifts into it must be read, and one forgotten behind the index's back
+    must make room for the next."""
+    ids = []
+    for content, confidence in CACHING:
+        ids.append(remember(counted, alice, content, confidence=confidence).id)
+        clock.advance(60)
+    questions = ["how long does redis cache the catalogue", "what happens when redis is down", "catalogue cache"]
+    lifted = 0
+    for question in questions:
+        full = recall(counted, alice, question, mode="hybrid", top_k=7, explain=True).results
+        by_fusion = sorted(full, key=lambda hit: -hit.explain.fused)
+        lifted += [hit.id for hit in full] != [hit.id for hit in by_fusion]
+        for top_k in range(1, 7):
+            short = recall(counted, alice, question, mode="hybrid", top_k=top_k).results
+            assert [hit.id for hit in short] == [hit.id for hit in full[:top_k]], (question, top_k)
+    assert lifted  # the confidences reorder some answer, so the test above can fail
+    # Far ahead of the rest (fused 1.0 against 0.17), so that it alone is read first for top_k 1.
+    first = recall(counted, alice, "grafana board of the cache hit rate", mode="hybrid", top_k=2).results
+    with counted.repository.db.writing() as session:  # forgotten in the table only, its point left in the index
+        session.execute(update(MemoryRow).where(MemoryRow.id == first[0].id).values(deleted_at=clock()))
+    again = recall(counted, alice, "grafana board of the cache hit rate", mode="hybrid", top_k=1).results
+    assert [hit.id for hit in again] == [first[1].id]
 
 
 def test_a_read_only_session_can_use_every_tier(counted, alice, team):

@@ -7,7 +7,7 @@ written for the model that calls the tools.
 import re
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, Self, TypeVar
 from uuid import UUID
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
@@ -252,8 +252,9 @@ class MemoryView(BaseModel):
     )
 
     @classmethod
-    def from_row(cls, row: Any) -> "MemoryView":
-        """The view of a ``MemoryRow`` (the one mapping from the table to what callers see)."""
+    def from_row(cls, row: Any, **extra: Any) -> Self:
+        """The view of a ``MemoryRow`` (the one mapping from the table to what callers see); ``extra``: the fields of
+        a subclass (a recall hit's score), validated with the rest in one pass."""
         return cls(
             id=row.id,
             content=row.content,
@@ -275,6 +276,7 @@ class MemoryView(BaseModel):
             access_count=row.access_count,
             last_accessed_at=row.last_accessed_at,
             suspicious=None if TRUSTED_TAG in row.tags else injection_reason(row.content),
+            **extra,
         )
 
 

@@ -3,9 +3,10 @@
 One engine query finds the candidates: the vector index holds, per memory, the dense embedding of its content
 and a BM25 sparse vector of its words (``vectors/words.py``), and a query searches both under the same filter
 (workspace first), in one engine batch, and fuses them: by default each side's scores scaled to 0..1 over its own
-candidates and summed (``vectors/fusion.py``). One select by primary key hydrates the rows (the table is
-the source of truth: a memory forgotten or expired since the index saw it is dropped here). Ranking signals
-(confidence; recency and access when switched on) scale the fused score; nothing else re-ranks.
+candidates and summed (``vectors/fusion.py``). One select by primary key hydrates the rows of the candidates
+that can still reach top_k once the signals are applied (the table is the source of truth: a memory forgotten or
+expired since the index saw it is dropped here, and the next one read). Ranking signals (confidence; recency and
+access when switched on) scale the fused score; nothing else re-ranks.
 
 Tiers (``mode``):
 
@@ -34,7 +35,6 @@ from openbrain.core.errors import InvalidInput, Unavailable
 from openbrain.core.facts import identifiers
 from openbrain.core.models import (
     Caller,
-    MemoryView,
     RecallHit,
     RecallMode,
     RecallRequest,
@@ -501,6 +501,37 @@ class Recaller:
                     row.id, fused=old.fused, confidence=old.confidence, created=created, source="link"
                 )
 
+    def _hydrate(self, plan: Plan, found: Ranking, rows: dict[uuid.UUID, MemoryRow], need: int) -> None:
+        """Read the rows of the candidates that can still be among the first ``need``, and apply their signals; drop
+        the rest, and those forgotten or expired since the index saw them.
+
+        The signals scale a fused score by at most ``most`` (confidence 1, recency and access off or at most 1), so
+        a candidate whose fused score times ``most`` is below the ``need``-th best final score can never rise that
+        high. A recall thus reads the rows of about top_k candidates rather than of its whole pool (up to 40 for top_k
+        10, 100 in the deep tier): reading all of them took 40 % of a recall's time (docs/benchmarks.md, issue 31)."""
+        settings = self.stages.settings.recall
+        most = 1.0 + settings.confidence_weight * (1.0 - CONFIDENCE_PIVOT)
+        order = sorted(found.candidates.values(), key=lambda c: -c.fused)
+        if settings.access_weight:  # a factor without a bound: every candidate is read
+            wanted = [c.id for c in order]
+        else:
+            # First guess: the need-th by fusion keeps its score; the loop below reads more if it does not.
+            kth = order[need - 1].fused if len(order) >= need else 0.0
+            wanted = [c.id for c in order if c.fused * most >= kth]
+        tried: set[uuid.UUID] = set()
+        while wanted:
+            missing = [mid for mid in wanted if mid not in rows]
+            rows.update(self.stages.repository.hydrate(plan.workspace_id, missing, now=plan.now, as_of=plan.as_of))
+            tried.update(wanted)
+            apply_signals(found, {mid: rows[mid] for mid in wanted if mid in rows}, now=plan.now, settings=settings)
+            scores = sorted((found.candidates[mid].score for mid in tried if mid in rows), reverse=True)
+            if len(scores) >= need:
+                wanted = [c.id for c in order if c.id not in tried and c.fused * most >= scores[need - 1]]
+            else:  # rows gone since the index saw them: the next ones in line
+                wanted = [c.id for c in order if c.id not in tried][: need - len(scores)]
+        for mid in [mid for mid in found.candidates if mid not in rows or mid not in tried]:
+            del found.candidates[mid]
+
     def _results(
         self,
         plan: Plan,
@@ -511,17 +542,16 @@ class Recaller:
         degraded: bool,
         message: str | None,
     ) -> RecallResult:
-        missing = [mid for mid in found.candidates if mid not in rows]
-        rows.update(self.stages.repository.hydrate(plan.workspace_id, missing, now=plan.now, as_of=plan.as_of))
-        for mid in [mid for mid in found.candidates if mid not in rows]:
-            del found.candidates[mid]  # forgotten or expired since the index saw it
-        apply_signals(found, rows, now=plan.now, settings=self.stages.settings.recall)
         now_question = self.stages.settings.recall.newest_first and plan.as_of is None and asks_for_now(plan.query)
         window = max(plan.top_k, NEWEST_FIRST_WINDOW)
+        if plan.min_score is not None:  # never shown, so never read
+            for mid in [mid for mid, c in found.candidates.items() if c.cosine is None or c.cosine < plan.min_score]:
+                del found.candidates[mid]
+        self._hydrate(plan, found, rows, window if now_question else plan.top_k)
         if now_question:
             self._add_revisers(plan, found, rows, window)
         ranked = found.ranked()
-        if plan.min_score is not None:
+        if plan.min_score is not None:  # a newer memory linked in has no cosine of its own
             ranked = [c for c in ranked if c.cosine is not None and c.cosine >= plan.min_score]
         newer: dict[uuid.UUID, uuid.UUID] = {}
         if now_question:
@@ -544,8 +574,8 @@ class Recaller:
         deep = tier is RecallMode.deep
         history = self.stages.repository.older_versions(plan.workspace_id, [c.id for c in top]) if deep else {}
         results = [
-            RecallHit(
-                **MemoryView.from_row(rows[c.id]).model_dump(),
+            RecallHit.from_row(
+                rows[c.id],
                 score=round(c.score, 6),
                 relevance=None if c.cosine is None else round(min(max(c.cosine, 0.0), 1.0), 4),
                 explain=found.parts(c.id) if plan.explain else None,

@@ -6,7 +6,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.exc import InterfaceError as SAInterfaceError
@@ -151,6 +151,13 @@ class Database:
             yield session
 
     @contextmanager
+    def rows(self) -> Iterator[Connection]:
+        """A plain connection for the queries of recall's hot path (rows by id, the pending check), which need no
+        ORM: an ORM session around one statement cost 0.1 to 0.3 ms more per query. Same errors as ``reading``."""
+        with translate_errors(), self.read_engine.connect() as connection, _discarded_on_failure(connection):
+            yield connection
+
+    @contextmanager
     def writing(self) -> Iterator[Session]:
         """A session whose work is committed on success and rolled back on any error.
 
@@ -230,7 +237,7 @@ class Database:
 
 
 @contextmanager
-def _discarded_on_failure(session: Session) -> Iterator[None]:
+def _discarded_on_failure(session: Session | Connection) -> Iterator[None]:
     """A connection that failed (lost, timed out, refused by a node out of sync) is invalidated at once: never
     handed back to the pool to be reset, where a reset that fails too (Galera's 1047, 1180) leaves it checked out
     until the garbage collector finds it, and the pool empty meanwhile."""

@@ -7,14 +7,25 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import and_, bindparam, case, delete, func, or_, select, text, update
+from sqlalchemy import and_, case, delete, func, or_, select, text, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound
 from openbrain.stores.db.catalog import Catalog
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
-from openbrain.stores.db.filters import MemoryFilter, after_key, alive_at, before_key, filtered, live
+from openbrain.stores.db.filters import (
+    CURRENT_BY_ID,
+    LIVE_BY_ID,
+    PENDING,
+    PENDING_SQLITE,
+    MemoryFilter,
+    after_key,
+    alive_at,
+    before_key,
+    filtered,
+    live,
+)
 from openbrain.stores.db.fulltext import FullText
 from openbrain.stores.db.links import Links
 from openbrain.stores.db.tables import MemoryRow, MemoryTagRow, RequestRow
@@ -296,10 +307,10 @@ class MemoryRepository:
             return {}
         # By primary key alone, the workspace checked on the rows found (with it in the WHERE clause SQLite walked
         # the workspace's whole index); the table's rows, not ORM objects, which were half the select's time.
-        with self.db.reading() as session:
-            alive = live(now) if as_of is None else alive_at(as_of)
-            stmt = select(MemoryRow.__table__).where(MemoryRow.id.in_(list(dict.fromkeys(ids))), alive)
-            return {row.id: row for row in session.execute(stmt) if row.workspace_id == workspace_id}
+        stmt, moment = (LIVE_BY_ID, now) if as_of is None else (CURRENT_BY_ID, as_of)
+        with self.db.rows() as connection:
+            found = connection.execute(stmt, {"ids": list(dict.fromkeys(ids)), "moment": moment})
+            return {row.id: row for row in found if row.workspace_id == workspace_id}
 
     def most_used(self, workspace_id: str, flt: MemoryFilter, *, now: datetime, limit: int) -> list[MemoryRow]:
         """Live memories that recall returned most often (then the newest), ``limit`` of them."""
@@ -458,23 +469,11 @@ class MemoryRepository:
 
     def has_pending(self, workspace_id: str, *, now: datetime, scan: int = 1000) -> bool:
         """Does the workspace hold a live memory with no point in the vector index yet? Recall asks before every
-        search, and the answer is nearly always no, so it must cost nothing: the query reads the pending live rows
-        of every workspace along ``ix_brain_memories_pending`` (normally none) and checks the workspace here. With
-        the workspace in the WHERE clause the planners walked the workspace's index instead (25 ms at 50K rows),
-        and they judge the pending index by averages (most rows without a vector are deleted ones), so it is
-        named. More than ``scan`` pending rows (a re-index of the store) answers yes without looking further."""
-        if self.db.dialect == "sqlite":  # SQLAlchemy renders no table hint for SQLite
-            stmt: Any = text(
-                "SELECT workspace_id FROM brain_memories INDEXED BY ix_brain_memories_pending "
-                "WHERE indexed_at IS NULL AND deleted_at IS NULL AND (expires_at IS NULL OR expires_at > :now) "
-                "LIMIT :scan"
-            ).bindparams(bindparam("now", now, type_=MemoryRow.expires_at.type), scan=scan)
-        else:
-            stmt = select(MemoryRow.workspace_id).where(MemoryRow.indexed_at.is_(None), live(now)).limit(scan)
-            for dialect in ("mysql", "mariadb"):
-                stmt = stmt.with_hint(MemoryRow, "FORCE INDEX (ix_brain_memories_pending)", dialect)
-        with self.db.reading() as session:
-            owners = list(session.scalars(stmt))
+        search, and the answer is nearly always no, so it must cost nothing (``filters.PENDING``). More than
+        ``scan`` pending rows (a re-index of the store) answers yes without looking further."""
+        stmt = PENDING_SQLITE if self.db.dialect == "sqlite" else PENDING
+        with self.db.rows() as connection:
+            owners = list(connection.scalars(stmt, {"moment": now, "scan": scan}))
         return len(owners) >= scan or workspace_id in owners
 
     def stale_indexed(self, *, now: datetime, limit: int) -> list[uuid.UUID]:
