@@ -253,3 +253,21 @@ async def test_output_schemas_are_flat_and_check_real_answers_as_the_models_own_
         (w, False) for w in wrong
     ]:
         assert published.is_valid(content) is valid and original.is_valid(content) is valid, content
+
+
+async def test_the_text_a_model_reads_is_the_structured_answer_without_nulls_or_indents(server):
+    """Issue 31: clients that show a tool's text to the model (Claude Code) paid for every null field of every hit,
+    indented. The text is the structured content's JSON without them; the structured content keeps every field."""
+    import json
+
+    async with Client(server) as client:
+        await call(client, "brain_remember", content="Pagers go to the on-call in Grafana OnCall.", type="convention")
+        answer = await client.call_tool("brain_recall", {"query": "who gets paged?"})
+        refused = await client.call_tool("brain_recall", {"query": "who gets paged?", "top_k": 0})
+    hit = answer.structured_content["results"][0]
+    assert hit["deleted_at"] is None and hit["explain"] is None  # every field is in the structured content
+    (block,) = answer.content
+    assert "\n" not in block.text and ": " not in block.text and "null" not in block.text
+    shown = json.loads(block.text)["results"][0]
+    assert shown == {key: value for key, value in hit.items() if value is not None}
+    assert refused.is_error and "top_k must be between 1 and 50" in refused.content[0].text  # errors stay as said

@@ -2,6 +2,7 @@
 
 import contextvars
 import inspect
+import json
 import logging
 import re
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -16,7 +17,14 @@ from mcp.server.context import ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.shared.exceptions import MCPError
-from mcp.types import INVALID_PARAMS, ListToolsResult, PaginatedRequestParams, ToolAnnotations
+from mcp.types import (
+    INVALID_PARAMS,
+    CallToolResult,
+    ListToolsResult,
+    PaginatedRequestParams,
+    TextContent,
+    ToolAnnotations,
+)
 from pydantic import AwareDatetime, Field, ValidationError
 
 from openbrain import __version__
@@ -379,12 +387,32 @@ class _ScopedServer(MCPServer):
                 f"Invalid input: {', '.join(unknown)} is not an argument of {name} (known: {', '.join(known)})"
             )
         try:
-            return await super().call_tool(name, arguments, context)
+            return compact(await super().call_tool(name, arguments, context))
         except ToolError as exc:
             if isinstance(exc.__cause__, ValidationError):
                 # Chained to the validation error, so the SDK logs only the field names, never the values.
                 raise ToolError(describe_invalid(exc.__cause__, tool.fn_metadata.arg_model)) from exc.__cause__
             raise
+
+
+def compact(result: Any) -> Any:
+    """A structured result's text as the model reads it: its JSON without the null fields and without indents.
+
+    Clients that show a tool's text to the model (Claude Code does) paid for every ``"deleted_at": null`` of every
+    hit, indented: a recall of 10 took a median 8,373 characters on team-dev, 4,242 now (docs/benchmarks.md). The
+    structured content, which clients check against the output schema, keeps every field."""
+    if isinstance(result, CallToolResult) and result.structured_content is not None and not result.is_error:
+        text = json.dumps(_without_nulls(result.structured_content), ensure_ascii=False, separators=(",", ":"))
+        result.content = [TextContent(type="text", text=text)]
+    return result
+
+
+def _without_nulls(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {key: _without_nulls(value) for key, value in node.items() if value is not None}
+    if isinstance(node, list):
+        return [_without_nulls(item) for item in node]
+    return node
 
 
 def cheap_schema(schema: dict[str, Any]) -> dict[str, Any]:
