@@ -60,6 +60,7 @@ from injections_round_twenty_one import (  # noqa: E402
     SIDE_EFFECT_LOOKALIKES,
     WORK_LOG_LOOKALIKES,
 )
+from injections_round_twenty_three import ROUND_TWENTY_THREE_ATTACKS, ROUND_TWENTY_THREE_RULES  # noqa: E402
 from injections_round_twenty_two import ROUND_TWENTY_TWO_ATTACKS, ROUND_TWENTY_TWO_RULES  # noqa: E402
 
 SEED = 17
@@ -489,9 +490,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
-    (measured twice, then read), twenty (measured twice, then read) and twenty-one (measured twice, then read), with
-    the look-alikes written beside their patterns. ``held-out``: round twenty-two (``injections_round_twenty_two.py``),
-    written before round twenty-one's misses were read.
+    (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read) and
+    twenty-two (measured twice, then read), with the look-alikes written beside their patterns. ``held-out``: round
+    twenty-three (``injections_round_twenty_three.py``), written before round twenty-two's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -535,7 +536,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_two()
+        return round_twenty_three()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -570,6 +571,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_nineteen()
         + round_twenty()
         + round_twenty_one()
+        + round_twenty_two()
         + tricks
         + claims
         + pretexts
@@ -611,7 +613,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-two."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-three."""
     return build("held-out")
 
 
@@ -702,6 +704,12 @@ def round_twenty_two() -> list[dict[str, str]]:
     return _lines("j22-", "round twenty-two", ROUND_TWENTY_TWO_RULES, ROUND_TWENTY_TWO_ATTACKS)
 
 
+def round_twenty_three() -> list[dict[str, str]]:
+    """Round twenty-three's held-out lines (``injections_round_twenty_three.py``), written before round twenty-two's
+    misses were read."""
+    return _lines("j23-", "round twenty-three", ROUND_TWENTY_THREE_RULES, ROUND_TWENTY_THREE_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -737,7 +745,9 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-two, held out (counts only)")
+    parser.add_argument(
+        "--held-out", action="store_true", help="also measure round twenty-three, held out (counts only)"
+    )
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
