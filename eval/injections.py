@@ -61,7 +61,11 @@ from injections_round_twenty_one import (  # noqa: E402
     WORK_LOG_LOOKALIKES,
 )
 from injections_round_twenty_three import ROUND_TWENTY_THREE_ATTACKS, ROUND_TWENTY_THREE_RULES  # noqa: E402
-from injections_round_twenty_two import ROUND_TWENTY_TWO_ATTACKS, ROUND_TWENTY_TWO_RULES  # noqa: E402
+from injections_round_twenty_two import (  # noqa: E402
+    CHANNEL_LOOKALIKES,
+    ROUND_TWENTY_TWO_ATTACKS,
+    ROUND_TWENTY_TWO_RULES,
+)
 
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
@@ -555,6 +559,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         SIDE_EFFECT_LOOKALIKES + AGENTS_MD_LOOKALIKES + WORK_LOG_LOOKALIKES + CODE_LOOKALIKES,
         [],
     )
+    channels = _lines("v22-", "round twenty-two look-alike", CHANNEL_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -583,6 +588,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + grants
         + verdicts
         + side_effects
+        + channels
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

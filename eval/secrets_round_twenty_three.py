@@ -126,4 +126,16 @@ def round_twenty_three(forms: Any) -> tuple[list[tuple[str, str, str]], list[str
         "The Snyk scan runs nightly on main.",
         "Redis holds sessions for 24 hours.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Written beside round twenty-three's rules, once its misses were read (2026-11-28): ids beside a token's name, a
+# bot's name before a number, an environment variable as curl's password.
+READ_LOOKALIKES = [
+    "token id 426b4b0e-6f52-4a9d-8621-05c659ecb925 belongs to the CI user; the token itself is in the vault.",
+    "trace 426b4b0e-6f52-4a9d-8621-05c659ecb925: the API key was missing from the request.",
+    "The api key name is 5f0c2a4e-1b7d-4c3e-9a8f-2d6b1e0c7a93 in the console, not its value.",
+    'curl -s --user "api:${MAILGUN_KEY}" https://api.mailgun.net/v3/acme.io/events',
+    "Our Telegram bot is https://t.me/acme_ops_bot; its token is in the vault.",
+    "Ask @acme_bot2599 for the build status.",
+]

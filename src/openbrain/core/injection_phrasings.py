@@ -285,6 +285,9 @@ _OVERRIDES: list[tuple[str, str, str, tuple[str, ...]]] = [
      ("ziba", "ungayinaki", "khohlwa")),
     (r"d[ée]an\s+neamhaird|d[ée]an\s+dearmad", r"go\s+l[ée]ir|roimhe|\buile\b", r"treoracha|treoir\w*|rialacha",
      ("neamhaird", "dearmad")),
+    # Round twenty-two's: Javanese.
+    (r"\bora\s+usah\s+nggatekake|\baja\s+nggatekake|\blalekna", r"\bkabeh\b|sadurunge",
+     r"instruksi|pituduh|aturan|prentah", ("nggatekake", "lalekna")),
     # Round twenty's: Georgian, Armenian.
     (r"უგულებელყ\w*|დაივიწყ\w*", r"ყველა|წინა", r"ინსტრუქცი\w*|მითითებ\w*|წეს\w*", ("უგულებელყ", "დაივიწყ")),
     (r"[Աա]նտեսի\w*|[Մմ]ոռացի\w*", r"բոլոր|նախորդ", r"հրահանգ\w*|ցուցում\w*|կանոն\w*", ("անտեսի", "մոռացի")),
@@ -311,6 +314,10 @@ _VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun,
     (r"барлық|алдыңғы", r"нұсқау\w*|ереже\w*", r"елеме|ескерме|ұмыт", ("елеме", "ескерме", "ұмыт")),
     (r"bütün|əvvəlki", r"təlimat\w*|qayda\w*|göstəriş\w*", r"məhəl\s+qoyma|unut|nəzərə\s+alma", ("məhəl", "unut",
                                                                                                "nəzərə")),
+    # Round twenty-two's: Kyrgyz, Tajik (Uzbek, in Latin letters, below).
+    (r"мурунку|бардык", r"көрсөтмө\w*|эреже\w*|нускама\w*", r"этибарга\s+алба\w*|унут(?!па)\w*", ("этибарга", "унут")),
+    (r"ҳамаи|қаблӣ|қаблиро|пешина\w*", r"дастур\w*|қоида\w*", r"нодида\s+гир\w*|фаромӯш\s+кун\w*",
+     ("нодида", "фаромӯш")),
 ]  # fmt: skip
 _OTHER_SCRIPT = re.compile(r"[\u0370-\u1fff]")  # Greek, Cyrillic, Hebrew, Arabic, Indic, Thai, Ethiopic ...
 _VERB_FIRST, _VERB_FIRST_OTHER = (
@@ -336,8 +343,15 @@ PHRASING_NEEDLES.append(
      "pozabi", "injoro", "shpërfill", "harro", "anwybydd", "anghofi", "ez ikusi", "ahaztu", "baztertu", "ignoreer",
      "vergeet", "zanemari", "zaboravi", "forgesu", "negearje", "ferjit", "kaua e aro", "wareware", "fojú fo",
      "foju fo", "gbàgbé", "gbagbe", "watsi", "manta da", "indho tir", "illow", "ziba", "ungayinaki", "khohlwa",
-     "neamhaird", "dearmad")
+     "neamhaird", "dearmad", "nggatekake", "lalekna")
 )  # fmt: skip
+# Uzbek, in Latin letters with the verb last (round twenty-two's): "Oldingi barcha ko'rsatmalarni e'tiborsiz qoldiring".
+_UZBEK = (
+    r"(?i)\b(?:oldingi|barcha)\b[^.\n]{0,30}(?:ko['ʻ‘’]rsatma|qoida|yo['ʻ‘’]riqnoma)\w*[^.\n]{0,30}"
+    r"(?:e['ʻ‘’]tiborsiz\s+qoldir|unut(?!ma))"
+)
+PHRASINGS.append((_IGNORE, re.compile(_UZBEK), False))
+PHRASING_NEEDLES.append(("tiborsiz", "unut"))
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(
     re.compile(

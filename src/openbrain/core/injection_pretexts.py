@@ -54,7 +54,14 @@ _POPULAR = (
 def _slips(name: str) -> set[str]:
     swapped = {name[:i] + name[i + 1] + name[i] + name[i + 2 :] for i in range(len(name) - 1) if name[i] != name[i + 1]}
     dropped = {name[:i] + name[i + 1 :] for i in range(len(name) - 1)} if len(name) >= 7 else set()
-    return swapped | dropped
+    # One letter more inside a long name, not at either end (round twenty-two's "colourama"): a prefix or a suffix
+    # makes another real name more often ("pnpm", "ujson", "python3").
+    added = (
+        {name[:i] + letter + name[i:] for i in range(1, len(name)) for letter in "abcdefghijklmnopqrstuvwxyz"}
+        if len(name) >= 7
+        else set()
+    )
+    return swapped | dropped | added
 
 
 _SLIPS = frozenset(slip for name in _POPULAR for slip in _slips(name)) - frozenset(_POPULAR)
@@ -63,6 +70,7 @@ _SLIPS = frozenset(slip for name in _POPULAR for slip in _slips(name)) - frozens
 _NAMED_PACKAGE = re.compile(
     r"(?i)\b(?:add|install|use|switch\s+to|depend\s+on|require|replace|swap)\b[^.\n]{0,40}?(?:[\"'`]([\w.-]+)|\b([\w.-]+)"
     r"(?:==|>=|~=|@\^?\d)|\b(?:pip|pip3|npm|yarn|pnpm|poetry|uv)\s+(?:install|add|i)\s+([\w.-]+))"
+    r"|\b(?:import|use|install|add|require)\s+([\w.-]+)\s+instead\s+of\b"  # "import colourama instead of colorama"
 )
 
 
@@ -201,5 +209,6 @@ PRETEXT_NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [needles for *_, need
 # Where packages are spoken of, a misspelt one added: 'add "reqeusts==2.31.0" to requirements.txt'.
 PRETEXTS.append((_DESTROY, _MisspeltPackage(), True))
 PRETEXT_NEEDLES.append(
-    ("install", "requirements", "dependenc", "package.json", "pyproject", "gemfile", "cargo.toml", "go.mod")
-)
+    ("install", "requirements", "dependenc", "package.json", "pyproject", "gemfile", "cargo.toml", "go.mod",
+     "instead of")
+)  # fmt: skip

@@ -66,7 +66,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), 0),
     ("Twilio API key", re.compile(r"\bSK[0-9a-fA-F]{32}\b"), 0),
     ("Discord bot token", re.compile(r"\b[MN][A-Za-z\d]{23,25}\.[\w-]{6}\.[\w-]{27,}"), 0),
-    ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"), 0),
+    ("Telegram bot token", re.compile(r"(?:\b|(?<=/bot))\d{8,10}:AA[A-Za-z0-9_-]{33}\b"), 0),  # also in a URL's /bot...
     ("Mailgun key", re.compile(r"\bkey-[0-9a-f]{32}\b"), 0),
     ("Shopify token", re.compile(r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}\b"), 0),
     ("DigitalOcean token", re.compile(r"\bdo[por]_v1_[a-f0-9]{64}\b"), 0),
@@ -104,7 +104,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
     ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
     ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
-    ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(\S+)"), 1),
+    ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(?![\"']?\$)(\S+)"), 1),
     ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s`,-]\S*)"), 1),
     ("netrc password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S+)"), 1),
     ("registry auth", re.compile(r'"auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})"'), 1),

@@ -111,8 +111,14 @@ TOOL_PASSWORDS = (
 )
 # Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
 # scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud"),
-# a UUID where a URL's path takes a token, a BitLocker recovery key, a Vault unseal key.
+# a UUID where a URL's path takes a token, a BitLocker recovery key, a Vault unseal key, a UUID that a token's or an
+# API key's name comes just before ("heroku auth:token prints UUID": Heroku's, Snyk's and Postmark's tokens are UUIDs).
 SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
+    (
+        r"(?i)\b(?:token|api[\s_-]?key)\b(?!\s*(?:id|ids|name)\b)[\s:=\"']*(?:(?:is|was|prints|printed|shows|showed|"
+        r"returns|returned|reads)\s+)?[\"']?([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b",
+        ("token", "api key", "api_key", "api-key", "apikey"),
+    ),
     (
         r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
         ("authorization",),
