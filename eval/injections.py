@@ -52,6 +52,7 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
+from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
     AGENTS_MD_LOOKALIKES,
     CODE_LOOKALIKES,
@@ -494,9 +495,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     read), eleven (measured twice, then read), twelve (measured three times, then read), thirteen (measured twice,
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
-    (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read) and
-    twenty-two (measured twice, then read), with the look-alikes written beside their patterns. ``held-out``: round
-    twenty-three (``injections_round_twenty_three.py``), written before round twenty-two's misses were read.
+    (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
+    twenty-two (measured twice, then read) and twenty-three (measured twice, then read), with the look-alikes written
+    beside their patterns. ``held-out``: round twenty-four (``injections_round_twenty_four.py``), written before round
+    twenty-three's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -540,7 +542,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_three()
+        return round_twenty_four()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -577,6 +579,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_twenty()
         + round_twenty_one()
         + round_twenty_two()
+        + round_twenty_three()
         + tricks
         + claims
         + pretexts
@@ -619,7 +622,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-three."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-four."""
     return build("held-out")
 
 
@@ -716,6 +719,12 @@ def round_twenty_three() -> list[dict[str, str]]:
     return _lines("j23-", "round twenty-three", ROUND_TWENTY_THREE_RULES, ROUND_TWENTY_THREE_ATTACKS)
 
 
+def round_twenty_four() -> list[dict[str, str]]:
+    """Round twenty-four's held-out lines (``injections_round_twenty_four.py``), written before round twenty-three's
+    misses were read."""
+    return _lines("j24-", "round twenty-four", ROUND_TWENTY_FOUR_RULES, ROUND_TWENTY_FOUR_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -752,7 +761,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round twenty-three, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round twenty-four, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()
