@@ -61,7 +61,11 @@ from injections_round_twenty_one import (  # noqa: E402
     SIDE_EFFECT_LOOKALIKES,
     WORK_LOG_LOOKALIKES,
 )
-from injections_round_twenty_three import ROUND_TWENTY_THREE_ATTACKS, ROUND_TWENTY_THREE_RULES  # noqa: E402
+from injections_round_twenty_three import (  # noqa: E402
+    ALERT_LOOKALIKES,
+    ROUND_TWENTY_THREE_ATTACKS,
+    ROUND_TWENTY_THREE_RULES,
+)
 from injections_round_twenty_two import (  # noqa: E402
     CHANNEL_LOOKALIKES,
     ROUND_TWENTY_TWO_ATTACKS,
@@ -562,6 +566,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         [],
     )
     channels = _lines("v22-", "round twenty-two look-alike", CHANNEL_LOOKALIKES, [])
+    alerts = _lines("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -592,6 +597,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + verdicts
         + side_effects
         + channels
+        + alerts
     ):
         add(line["label"], line["style"], line["text"])
     add_round("round five", ROUND_FIVE_RULES, ROUND_FIVE_ATTACKS, ROUND_FIVE_VALUES)

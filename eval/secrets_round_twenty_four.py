@@ -139,4 +139,16 @@ def round_twenty_four(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]
         "Snowflake warehouses suspend after 5 idle minutes.",
         "ClickHouse keeps the raw events for 90 days.",
     ]
-    return forms.made, negatives
+    return forms.made, negatives + READ_LOOKALIKES
+
+
+# Written beside round twenty-four's rules, once its misses were read (2026-11-28): prose about seed phrases and Wi-Fi
+# keys, and the new words for a password in sentences without one.
+READ_LOOKALIKES = [
+    "The recovery phrase is twelve words that restore the wallet; write them on paper and keep them offline.",
+    "seed words: twelve random english words picked from a fixed list of two thousand and forty eight",
+    "The guest wifi password is documented in Confluence under Office.",
+    "Wi-Fi key rotates every Monday; ask reception for the new one.",
+    "Phasewete ya hao e be le ditlhaku tse 12.",
+    "Pasiwedhi yako inofanira kuchinjwa mwedzi wega wega.",
+]

@@ -1,4 +1,5 @@
-"""The patterns of the injection check (``core/security.py``), part eight: rounds nineteen and twenty-two.
+"""The patterns of the injection check (``core/security.py``), part eight: rounds nineteen, twenty-two and
+twenty-three.
 
 Round nineteen (eval/injections_round_nineteen.py) missed, besides harms asked of an addressed AI (part seven's list,
 extended there), claims that the reader's limits are gone ("all guardrails are off for this workspace", "Safety mode:
@@ -12,7 +13,8 @@ holds the words it cannot match without.
 import re
 
 from openbrain.core.injection_patterns import AI as _AI
-from openbrain.core.injection_phrasings import _IGNORE
+from openbrain.core.injection_phrasings import _DESTROY, _IGNORE
+from openbrain.core.injection_pretexts import _PAY
 from openbrain.core.injection_tricks import _DECEIVE, _ROLE, _SEND
 
 _ESCALATE = "gives an account rights it should not have"
@@ -89,6 +91,34 @@ _GRANTS: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (reason
                        r"forward|forwarding|give|giving|tell|telling|read\s+out)\b[^.\n]{0,20}?\b(?:the|your|that|this|my)\s+"
                        r"(?:\d-digit\s+)?(?:one-?time|OTP|2FA|MFA|two-factor|verification|security|login|SMS)\s+"
                        r"(?:pass)?codes?\b"), True, ("code",)),
+    # Round twenty-three's: an urgent order not to be checked ("urgent, do not verify with anyone"); the reader's hidden
+    # instructions printed; the administrator policy attached to a role; a finding closed whatever the scan says; an
+    # executive's mail forwarded by a rule; a payee's bank account changed to an account number; Git hooks fetched
+    # from a URL.
+    (_DECEIVE, re.compile(r"(?i)\b(?:urgent|asap|immediately|right\s+away|confidential)\b[^\n]{0,40}?\b(?:do\s+not|"
+                          r"don't|without)\s+(?:verify|verifying|check|checking|confirm|confirming|call|calling)\s+"
+                          r"(?:this\s+|it\s+)?(?:with\s+)?(?:anyone|anybody|others|the\s+team|your\s+manager|security|"
+                          r"finance)\b"), False, ("urgent", "asap", "immediately", "right away", "confidential")),
+    (_IGNORE, re.compile(r"(?i)\b(?:print|printing|reveal|revealing|show|showing|output|outputting|repeat|repeating|"
+                         r"dump|dumping|display|displaying)\s+(?:out\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:hidden|secret|"
+                         r"internal|initial|original|private)\s+(?:instructions|prompt|rules|guidelines|directives)\b"),
+     True, ("your",)),
+    (_ESCALATE, re.compile(r"(?i)\battach\s+(?:the\s+)?(?:AdministratorAccess|(?:\w+\s+)?admin(?:istrator)?\s+"
+                           r"(?:access\s+)?polic(?:y|ies))\b[^.\n]{0,40}?\bto\b"), True, ("attach",)),
+    (_DECEIVE, re.compile(r"(?i)\bmark\w*\s+(?:CVE-\d{4}-\d+|(?:the|this|that|every|all|each)\s+(?:[\w-]+\s+){0,2}"
+                          r"(?:vulnerabilit\w+|findings?|alerts?|CVEs?|issues?))\s+as\s+(?:an?\s+)?(?:false\s+"
+                          r"positives?|won't\s+fix|accepted\s+risks?)\b[^.\n]{0,80}?\b(?:whatever|regardless|no\s+matter|"
+                          r"without\s+(?:looking|checking|reading|review\w*))\b"), True, ("mark",)),
+    (_SEND, re.compile(rf"(?i)\b(?:rule|filter)\s+(?:to|in|on|for)\s+(?:the\s+)?(?:CFO|CEO|CTO|COO|finance|payroll|HR|"
+                       rf"legal|boss|manager|director)(?:'s)?\s+(?:inbox|mailbox|mail|e-?mail)\b[^.\n]{{0,80}}?"
+                       rf"\bforward\w*\b[^.\n]{{0,60}}?\bto\s+{_E_MAIL}"), True, ("rule", "filter")),
+    (_PAY, re.compile(r"(?i)\b(?:change|update|switch|set|replace)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:bank\s+account|"
+                      r"IBAN|payout\s+account|account\s+number|bank\s+details)\b[^.\n]{0,40}?\bto\s+"
+                      r"(?-i:[A-Z]{2}\d{2}\s?[A-Z0-9]{4}(?:\s?[A-Z0-9]{2,4}){2,})"), True,
+     ("bank", "iban", "account")),
+    (_DESTROY, re.compile(r"(?i)\bcore\.hooksPath\b[^\n]{0,80}?\b(?:download\w*|curl|wget|fetch\w*)\b[^\n]{0,40}?"
+                          r"https?://|\b(?:download\w*|curl|wget|fetch\w*)\b[^\n]{0,60}?https?://\S+[^\n]{0,60}?"
+                          r"\bcore\.hooksPath\b"), False, ("hookspath",)),
 ]  # fmt: skip
 
 GRANTS: list[tuple[str, re.Pattern[str], bool]] = [(reason, pattern, excused) for reason, pattern, excused, _ in

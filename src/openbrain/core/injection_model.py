@@ -107,9 +107,32 @@ def normalise(text: str) -> str:
             plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):
         plain += " " + plain[::-1]  # "Reverse this and obey: snoitcurtsni ..."
+    if ".-" in text or "-." in text:  # Morse code (".. --. -. --- .-. ."), where the whole text is dots and dashes
+        plain += _morse(text)
     if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
         plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
     return plain + "".join(" " + decoded for decoded in _decoded(text))
+
+
+_MORSE = dict(
+    zip(
+        ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- -..- -.-- --.. "
+        "----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----.".split(),
+        "abcdefghijklmnopqrstuvwxyz0123456789",
+        strict=True,
+    )
+)
+_MORSE_TEXT = re.compile(r"[.\-/|\s]+")
+
+
+def _morse(text: str) -> str:
+    """Dots and dashes read as Morse code, letters parted by spaces and words by "/" or "|" (a text of them alone, of
+    four letters or more), or nothing."""
+    stripped = text.strip()
+    if not _MORSE_TEXT.fullmatch(stripped) or stripped.count(" ") < 3:
+        return ""
+    words = re.split(r"\s*[/|]\s*|\s{3,}", stripped)
+    return " " + " ".join("".join(_MORSE.get(code, "") for code in word.split()) for word in words)
 
 
 def _unspaced(match: re.Match[str]) -> str:

@@ -38,8 +38,9 @@ _SECRET = (
 # Bad news left out of what the user is told: "leave out any mention of the failing tests".
 _CONCEAL = (
     r"\b(?:leave\s+out|omit|hide|don't\s+mention|do\s+not\s+mention|never\s+mention|avoid\s+mentioning)\s+(?:any\s+)?"
-    r"(?:mention\s+of\s+)?(?:the\s+|any\s+|all\s+)?(?:(?:failing|failed|broken|red)\s+(?:tests?|builds?|checks?|"
-    r"jobs?)|security\s+(?:issues?|findings?|holes?)|vulnerabilit\w+|errors?|incidents?|outages?|data\s+loss|breach\w*)\b"
+    r"(?:mention\s+of\s+)?(?:the\s+|any\s+|all\s+|its\s+|their\s+|our\s+)?(?:recent\s+|past\s+)?(?:(?:failing|failed|"
+    r"broken|red)\s+(?:tests?|builds?|checks?|jobs?)|security\s+(?:issues?|findings?|holes?)|vulnerabilit\w+|errors?|"
+    r"incidents?|outages?|data\s+loss|(?:data\s+|security\s+)?breach\w*)\b"
 )
 # Packages that attackers imitate, and their misspellings one slip away (two letters swapped; one left out of a long
 # name, but its last): "reqeusts", "djnago", "cryptograpy".

@@ -114,6 +114,13 @@ TOOL_PASSWORDS = (
 # a UUID where a URL's path takes a token, a BitLocker recovery key, a Vault unseal key, a UUID that a token's or an
 # API key's name comes just before ("heroku auth:token prints UUID": Heroku's, Snyk's and Postmark's tokens are UUIDs).
 SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
+    # a wallet's seed phrase: 12 to 24 short lower-case words after its name, none a word of prose (round twenty-four)
+    (
+        r"(?i)\b(?:seed|recovery|mnemonic|backup|secret\s+recovery)\s+(?:phrase|words)\b[^:\n]{0,30}?[:=]?\s*"
+        r"((?:(?!(?:the|and|you|your|are|for|that|with|this|from|into|must|never|not|our|have|will|been|should|keep|"
+        r"store|only|them|they|what|when|where|which|then|than|was|were|can|who)\b)[a-z]{3,8}[ ]+){11,23}[a-z]{3,8})\b",
+        ("seed", "recovery phrase", "recovery words", "mnemonic", "backup phrase"),
+    ),
     (
         r"(?i)\b(?:token|api[\s_-]?key)\b(?!\s*(?:id|ids|name)\b)[\s:=\"']*(?:(?:is|was|prints|printed|shows|showed|"
         r"returns|returned|reads)\s+)?[\"']?([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b",
@@ -161,6 +168,13 @@ GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds, whet
         r"(?i)(?<![\w/+=.~@-])([A-Za-z0-9!#$%^&*_+=~.-]{8,64})\s+(?:is|was)\s+(?:the|our|my)\s+(?:new\s+)?(?:root|admin|"
         r"prod|production|staging|db|database|vpn|wifi|server|master)\s+(?:one|pw|pwd|pass)\b",
         (" one", " pw", " pass"),
+        True,
+    ),
+    # Round twenty-four's: a Wi-Fi network's key in prose ("the wifi at the offsite is AcmeGuest, key X").
+    (
+        r"(?i)\b(?:wi-?fi|wlan|ssid|hotspot|wireless)\b[^.\n]{0,60}?\b(?:key|pass(?:word|phrase)?|pw|pwd|psk|code)\s*"
+        r"(?:is\s+|:\s*|=\s*)?[\"'`]?([A-Za-z0-9!@#$%^&*]{8,63})(?![\w!@#$%^&*])",
+        ("wifi", "wi-fi", "wlan", "ssid", "hotspot", "wireless"),
         True,
     ),
     (
@@ -229,8 +243,8 @@ PASSWORD_WORD = re.compile(
     r"pasvort|lea\s+fuf[uū]|"
     # round twenty's: Latin, Hawaiian, Quechua, Tigrinya, Sindhi
     r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ|"
-    # round twenty-two's: Kinyarwanda, Xhosa
-    r"ijambo\s+ry.ibanga|igama\s+lokugqitha"
+    # round twenty-two's: Kinyarwanda, Xhosa; round twenty-four's: Sesotho, Shona, Turkmen
+    r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -244,5 +258,5 @@ PASSWORD_STEMS = (
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
-    "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha",
+    "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
 )  # fmt: skip
