@@ -16,7 +16,6 @@ whether that is worth building.
 """
 
 import json
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -26,14 +25,7 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "src")]
 
-from injection_model import (  # noqa: E402
-    ORDINARY_FLAGGED_AT_MOST,
-    RULES_FLAGGED_AT_MOST,
-    SEED,
-    THRESHOLDS,
-    choose_threshold,
-    dev_data,
-)
+from injection_model import dev_data, folds, out_of_fold_scores, pick_threshold  # noqa: E402
 from injections import build  # noqa: E402
 
 from openbrain.core.injection_model import InjectionModel  # noqa: E402
@@ -58,17 +50,6 @@ def train_dense(x: np.ndarray, labels: np.ndarray, *, epochs: int = 400, l2: flo
     return weights, bias
 
 
-def pick(scores: np.ndarray, kinds: np.ndarray, already: np.ndarray) -> float:
-    """The fixed rule's threshold for ``scores``, counting the texts ``already`` flagged by another part."""
-    for threshold in THRESHOLDS:
-        flagged = (scores >= threshold) | already
-        if flagged[kinds == 1].mean() <= RULES_FLAGGED_AT_MOST and flagged[kinds == 0].mean() <= (
-            ORDINARY_FLAGGED_AT_MOST
-        ):
-            return threshold
-    return THRESHOLDS[-1]
-
-
 def main() -> None:
     texts, labels, kinds, groups = dev_data()
     with tempfile.TemporaryDirectory() as cache:
@@ -76,29 +57,16 @@ def main() -> None:
         x = np.array(embedder.embed_documents(texts))
         held = build("held-out")
         held_x = np.array(embedder.embed_documents([line["text"] for line in held]))
-    names = sorted(set(groups))
-    random.Random(SEED).shuffle(names)
-    fold_of = {name: n % 5 for n, name in enumerate(names)}
-    folds = np.array([fold_of[g] for g in groups])
+    fold_of = folds(groups)
     out_of_fold = np.zeros(len(texts))
     for fold in range(5):
-        weights, bias = train_dense(x[folds != fold], labels[folds != fold])
-        out_of_fold[folds == fold] = 1.0 / (1.0 + np.exp(-(x[folds == fold] @ weights + bias)))
-    alone = pick(out_of_fold, kinds, np.zeros(len(texts), bool))
-    shipped_threshold, shipped = choose_threshold(texts, labels, kinds, groups)
-    # The shipped model's own out-of-fold flags, rebuilt as choose_threshold makes them (the same folds).
-    from injection_model import parts, train
-
-    pieces = [parts(t) for t in texts]
-    rows = [whole for whole, *_ in pieces]
-    hashed = np.zeros(len(texts))
-    for fold in range(5):
-        idx = np.flatnonzero(folds != fold)
-        w, b = train([rows[i] for i in idx], labels[idx])
-        for i in np.flatnonzero(folds == fold):
-            hashed[i] = 1.0 / (1.0 + np.exp(-(max(w[row].sum() for row in pieces[i]) + b)))
+        weights, bias = train_dense(x[fold_of != fold], labels[fold_of != fold])
+        out_of_fold[fold_of == fold] = 1.0 / (1.0 + np.exp(-(x[fold_of == fold] @ weights + bias)))
+    alone = pick_threshold(out_of_fold, kinds)
+    hashed = out_of_fold_scores(texts, labels, groups)  # the shipped model's, as its training script makes them
+    shipped_threshold = pick_threshold(hashed, kinds)
     hashed_flags = hashed >= shipped_threshold
-    either = pick(out_of_fold, kinds, hashed_flags)
+    either = pick_threshold(out_of_fold, kinds, hashed_flags)
     both_flags = (out_of_fold >= either) | hashed_flags
     result = {
         "embedding alone": {

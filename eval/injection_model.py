@@ -144,33 +144,49 @@ def dev_data() -> tuple[list[str], np.ndarray, np.ndarray, list[str]]:
     return texts, (kinds == 2).astype(np.float64), kinds, groups
 
 
-def choose_threshold(
-    texts: list[str], labels: np.ndarray, kinds: np.ndarray, groups: list[str]
-) -> tuple[float, dict[str, float]]:
-    """Five folds by template (a template's fillings never on both sides): what the model does on phrasings it
-    has not seen, which a split by line would overstate. Each held-out text is scored as the model scores it: the
-    highest of the text whole and its sentences (``parts``)."""
-    pieces = [parts(t) for t in texts]
-    rows = [whole for whole, *_ in pieces]
+def folds(groups: list[str]) -> np.ndarray:
+    """Each text's fold of five, by template: a template's fillings never on both sides."""
     names = sorted(set(groups))
     random.Random(SEED).shuffle(names)
     fold_of = {name: n % 5 for n, name in enumerate(names)}
-    out_of_fold = np.zeros(len(texts))
+    return np.array([fold_of[group] for group in groups])
+
+
+def out_of_fold_scores(texts: list[str], labels: np.ndarray, groups: list[str]) -> np.ndarray:
+    """Five folds by template: what the model does on phrasings it has not seen, which a split by line would
+    overstate. Each held-out text is scored as the model scores it: the highest of the text whole and its sentences
+    (``parts``)."""
+    pieces = [parts(t) for t in texts]
+    rows = [whole for whole, *_ in pieces]
+    fold_of = folds(groups)
+    scores = np.zeros(len(texts))
     for fold in range(5):
-        held = {i for i, group in enumerate(groups) if fold_of[group] == fold}
-        train_rows = [rows[i] for i in range(len(rows)) if i not in held]
-        weights, bias = train(train_rows, np.array([labels[i] for i in range(len(rows)) if i not in held]))
-        for i in held:
-            out_of_fold[i] = 1.0 / (1.0 + np.exp(-(max(weights[row].sum() for row in pieces[i]) + bias)))
-    chosen = THRESHOLDS[-1]
+        held = fold_of == fold
+        weights, bias = train([row for row, out in zip(rows, held, strict=True) if not out], labels[~held])
+        for i in np.flatnonzero(held):
+            scores[i] = 1.0 / (1.0 + np.exp(-(max(weights[row].sum() for row in pieces[i]) + bias)))
+    return scores
+
+
+def pick_threshold(scores: np.ndarray, kinds: np.ndarray, already: np.ndarray | None = None) -> float:
+    """The lowest threshold at which at most RULES_FLAGGED_AT_MOST of the rules and ORDINARY_FLAGGED_AT_MOST of the
+    ordinary texts are flagged, counting the texts ``already`` flagged by another part; the highest if none is."""
     for threshold in THRESHOLDS:
-        flagged = out_of_fold >= threshold
+        flagged = scores >= threshold if already is None else (scores >= threshold) | already
         if (
             flagged[kinds == 1].mean() <= RULES_FLAGGED_AT_MOST
             and flagged[kinds == 0].mean() <= ORDINARY_FLAGGED_AT_MOST
         ):
-            chosen = threshold
-            break
+            return threshold
+    return THRESHOLDS[-1]
+
+
+def choose_threshold(
+    texts: list[str], labels: np.ndarray, kinds: np.ndarray, groups: list[str]
+) -> tuple[float, dict[str, float]]:
+    """The fixed rule's threshold on the out-of-fold scores, and what it flags."""
+    out_of_fold = out_of_fold_scores(texts, labels, groups)
+    chosen = pick_threshold(out_of_fold, kinds)
     flagged = out_of_fold >= chosen
     return chosen, {
         "threshold": chosen,
