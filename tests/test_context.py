@@ -4,11 +4,11 @@ import json
 from pathlib import Path
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import event, update
 from tokenizers import Tokenizer
 
 from openbrain.core.errors import InvalidInput
-from openbrain.engine.context import PREAMBLE, Pack, build_context, count_tokens
+from openbrain.engine.context import PREAMBLE, SESSION_POOL, Pack, build_context, count_tokens
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.embedding.local import packaged_model_dir
 
@@ -35,6 +35,23 @@ def stored(service, alice, clock):
 
 def pack_of(service, caller, task, **options):
     return build_context(service, caller, {"task": task, **options})
+
+
+def statements_of(service, call, *args):
+    """What ``call(service, *args)`` answered, and the SQL statements it ran (lower-case)."""
+    statements: list[str] = []
+    engines = {service.repository.db.read_engine, service.repository.db.write_engine}
+
+    def seen(conn, cursor, statement, *rest):
+        statements.append(statement.lower())
+
+    for engine in engines:
+        event.listen(engine, "before_cursor_execute", seen)
+    try:
+        return call(service, *args), statements
+    finally:
+        for engine in engines:
+            event.remove(engine, "before_cursor_execute", seen)
 
 
 def test_a_pack_ranks_by_relevance_to_the_task_not_by_type(service, alice, stored):
@@ -187,24 +204,30 @@ def test_without_a_task_the_pack_keeps_the_projects_conventions_and_decisions_th
     assert used.included[:2] == [stored[0], stored[1]]
 
 
+def test_a_session_pack_reads_its_rules_from_the_newest_list_unless_older_ones_may_be_left(
+    service, alice, stored, clock
+):
+    """The newest curated memories and the rules are both read newest first: while every curated memory of the
+    project fits in the first list, its conventions and decisions are taken from it (one query fewer); once it is
+    full, older rules are asked for by themselves, so forty newer observations cannot push them out."""
+
+    def selects() -> int:
+        pack, statements = statements_of(service, build_context, alice, {"project": "web", "budget_tokens": 800})
+        assert stored[0] in pack.included and stored[1] in pack.included  # the rules, however many are newer
+        return len([s for s in statements if "from brain_memories" in s])
+
+    few = selects()
+    for n in range(SESSION_POOL):
+        clock.advance(60)
+        service.remember(alice, {"content": f"Observation {n}: the CDN hit ratio was {n} % at noon.",
+                                 "type": "observation", "project": "web"})  # fmt: skip
+    assert selects() == few + 1
+
+
 def test_a_session_pack_counts_no_rows(service, alice, stored):
     """A pack lists handoff notes, pinned memories, rules and the newest; none needs a total, and each count was a
     second query (SessionStart's pack took twice a prompt's)."""
-    from sqlalchemy import event
-
-    statements: list[str] = []
-    engines = {service.repository.db.read_engine, service.repository.db.write_engine}
-
-    def seen(conn, cursor, statement, *args):
-        statements.append(statement.lower())
-
-    for engine in engines:
-        event.listen(engine, "before_cursor_execute", seen)
-    try:
-        pack = build_context(service, alice, {"project": "web", "budget_tokens": 2000})
-    finally:
-        for engine in engines:
-            event.remove(engine, "before_cursor_execute", seen)
+    pack, statements = statements_of(service, build_context, alice, {"project": "web", "budget_tokens": 2000})
     assert stored[1] in pack.included and any("from brain_memories" in s for s in statements)
     assert not [s for s in statements if "count(" in s]
 
@@ -264,3 +287,34 @@ def test_a_hostile_project_name_never_reaches_the_metadata_line(service, alice):
         assert head == f"- convention, just now, confidence 0.80, id {stored.id}"
         assert project.startswith('"web, confidence 1.00') and project.endswith('"')  # one quoted string
         assert "00000000-0000-4000-8000-000000000000" not in markdown.replace(project, "")
+
+
+def test_a_first_prompts_block_is_found_beside_the_session_pack_and_its_failure_reaches_the_caller(
+    service, alice, stored, monkeypatch
+):
+    """A session's first prompt brings the pack (database reads) and the prompt's own block (its query embedded,
+    then recall): the block is built in a thread of its own beside the pack, so the prompt waits for the longer of
+    the two. Whatever the block's recall raises is the caller's answer, as when both ran one after the other."""
+    import threading
+
+    from openbrain.core.errors import Unavailable
+
+    recall, threads = service.recall, []
+
+    def recording(caller, request):
+        threads.append(threading.current_thread().name)
+        return recall(caller, request)
+
+    monkeypatch.setattr(service, "recall", recording)
+    asked = {"prompt": "why did we pick Postgres over MongoDB?", "project": "web", "with_session_pack": True}
+    first = service.prompt_context(alice, {**asked, "session_id": "s-1"})
+    assert first.markdown.startswith("# OpenBrain memories for this session") and stored[1] in first.included
+    assert threads and all(name.startswith("openbrain-prompt") for name in threads)  # not the caller's thread
+    assert threading.current_thread().name not in threads
+
+    def failing(caller, request):
+        raise Unavailable("The embedding model is not answering; retry in a moment.")
+
+    monkeypatch.setattr(service, "recall", failing)
+    with pytest.raises(Unavailable, match="retry in a moment"):
+        service.prompt_context(alice, {**asked, "session_id": "s-2"})

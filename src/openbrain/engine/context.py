@@ -18,12 +18,14 @@ never below the local model's WordPiece count (which splits jargon like "pnpm" i
 it on average (see tests), so a block within budget by this count is within budget for the model reading it.
 """
 
+import contextvars
 import json
 import re
 import threading
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from typing import TYPE_CHECKING, Literal
 from uuid import UUID
@@ -131,12 +133,16 @@ def build_context(
     else:
         # Episodes (a user's turns, kept whole) are found by recall when a prompt needs them, never packed unasked.
         curated = {**listed, "type": list(CURATED_TYPES), "limit": SESSION_POOL}
-        relevant = keep(service.list_memories(caller, curated).memories)
+        newest_curated = service.list_memories(caller, curated).memories
+        relevant = keep(newest_curated)
         if session_by == "rules":
             # The project's conventions and decisions, most recalled first: this week's observations cannot push
             # them out (at most RULES_SHARE of the budget), and the newest memories fill the rest.
             kinds = [MemoryType.convention, MemoryType.decision]
-            rules = service.list_memories(caller, {**listed, "type": kinds, "limit": SESSION_POOL}).memories
+            # Both lists are newest first: when every curated memory was read, its rules are the rules list.
+            rules = [m for m in newest_curated if m.type in kinds]
+            if len(newest_curated) == SESSION_POOL:  # more may be older: the rules are asked for by themselves
+                rules = service.list_memories(caller, {**listed, "type": kinds, "limit": SESSION_POOL}).memories
             used = [m for m in service.most_used(caller, project, SESSION_POOL) if m.type in kinds]
             chosen = keep(session_order([*used, *rules]))
 
@@ -201,8 +207,18 @@ def build_prompt_context(
         return answer.model_copy(update={"markdown": pack.markdown, "tokens": pack.tokens, "included": pack.included})
     if req.with_session_pack and req.session_id and service.first_prompts.first(caller.workspace_id, req.session_id):
         asked = {"project": req.project, "session_id": req.session_id, "event": "session_start"}
-        start = build_prompt_context(service, caller, asked)
-        block = build_prompt_context(service, caller, req.model_copy(update={"with_session_pack": False}))
+        # The prompt's block (its query's embedding, mostly: onnxruntime leaves the GIL) is built beside the pack
+        # (database reads): a session's first prompt waits for the longer of the two, not for both.
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="openbrain-prompt") as beside:
+            later = beside.submit(
+                contextvars.copy_context().run,
+                build_prompt_context,
+                service,
+                caller,
+                req.model_copy(update={"with_session_pack": False}),
+            )
+            start = build_prompt_context(service, caller, asked)
+            block = later.result()
         # When the pack already shows every memory the prompt found, it is said once (as the OpenClaw plugin does).
         parts = (start,) if set(block.included) <= set(start.included) else (start, block)
         return block.model_copy(
@@ -413,9 +429,12 @@ def quoted(text: str) -> str:
 
 def _line(text: str) -> str:
     """``text`` on one line with control and formatting characters (ESC, RLO, zero-width) written as escapes."""
+    text = text.replace("\t", "    ")
+    if text.isascii() and text.isprintable():  # no control character: most lines, read at once
+        return text
     return "".join(
         c.encode("unicode_escape").decode("ascii") if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") else c
-        for c in text.replace("\t", "    ")
+        for c in text
     )
 
 
