@@ -12,6 +12,9 @@ executable (the command the installed hooks run) with a corpus query as the prom
 * ``http``: an OpenBrain HTTP server is configured (``OPENBRAIN_HOOKS__URL``; served here by uvicorn in this process);
 * ``owner, SessionStart``: as ``owner``, a session's start: its pack of one project (conventions and decisions,
   the newest), which Claude Code waits for before the first prompt;
+* ``owner, first prompt + pack``: as ``owner``, each prompt a new session's first, installed with
+  ``--first-prompt-pack``: the prompt's memories and the session's pack in one answer (SessionStart's work moved to
+  the first prompt; what the ``--url`` hook's first prompt asks a server too);
 * ``cold``: nothing runs: the hook starts the resident owner and waits for it within its budget (3 s); the owner
   is stopped after each run, so every run is a first prompt. Fewer runs (``--cold-runs``).
 
@@ -76,11 +79,11 @@ class Launcher:
             [sys.executable, "-c", LAUNCHER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={}
         )
 
-    def run_hook(self, env: dict[str, str], prompt: str | None) -> dict[str, Any]:
+    def run_hook(self, env: dict[str, str], prompt: str | None, session: str = "bench") -> dict[str, Any]:
         """One hook process: wall ms from spawn to exit, CPU ms, peak RSS MiB, whether it injected anything. No
         prompt: SessionStart (a session's pack)."""
         event = "UserPromptSubmit" if prompt is not None else "SessionStart"
-        payload = {"session_id": "bench", "cwd": "/tmp", "hook_event_name": event}
+        payload = {"session_id": session, "cwd": "/tmp", "hook_event_name": event}
         payload |= {"prompt": prompt} if prompt is not None else {"source": "startup"}
         return self.run([executable(), "hook", event], env, json.dumps(payload))
 
@@ -159,13 +162,16 @@ def measure(args: argparse.Namespace, data_dir: Path, settings: Any, embedder: A
     results: dict[str, Any] = {}
     launcher = Launcher()
 
-    def series(name: str, situation: dict[str, str], runs: int, before: Any = None, session: bool = False) -> None:
+    def series(
+        name: str, situation: dict[str, str], runs: int, before: Any = None, session: bool = False, new: bool = False
+    ) -> None:
         print(f"{name}: {runs} runs ...", file=sys.stderr, flush=True)
         samples = []
         for index in range(WARM_UP + runs if before is None else runs):
             if before is not None:
                 before()
-            sample = launcher.run_hook(env | situation, None if session else prompts[index % len(prompts)])
+            prompt = None if session else prompts[index % len(prompts)]
+            sample = launcher.run_hook(env | situation, prompt, f"bench-{name}-{index}" if new else "bench")
             if before is not None or index >= WARM_UP:
                 samples.append(sample)
         results[name] = summary(samples)
@@ -174,6 +180,8 @@ def measure(args: argparse.Namespace, data_dir: Path, settings: Any, embedder: A
     try:
         series("owner", {}, args.runs)
         series("owner, SessionStart", {"OPENBRAIN_HOOKS__PROJECT": SESSION_PROJECT}, args.runs, session=True)
+        first = {"OPENBRAIN_HOOKS__PROJECT": SESSION_PROJECT, "OPENBRAIN_HOOKS__PACK_WITH_FIRST_PROMPT": "true"}
+        series("owner, first prompt + pack", first, args.runs, new=True)
     finally:
         stop_owner(data_dir)
         owner.wait()
