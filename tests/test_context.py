@@ -294,7 +294,8 @@ def test_a_first_prompts_block_is_found_beside_the_session_pack_and_its_failure_
 ):
     """A session's first prompt brings the pack (database reads) and the prompt's own block (its query embedded,
     then recall): the block is built in a thread of its own beside the pack, so the prompt waits for the longer of
-    the two. Whatever the block's recall raises is the caller's answer, as when both ran one after the other."""
+    the two. Whatever the block's recall raises is the caller's answer, as when both ran one after the other, and
+    the session's next prompt brings the pack that did not arrive."""
     import threading
 
     from openbrain.core.errors import Unavailable
@@ -318,3 +319,6 @@ def test_a_first_prompts_block_is_found_beside_the_session_pack_and_its_failure_
     monkeypatch.setattr(service, "recall", failing)
     with pytest.raises(Unavailable, match="retry in a moment"):
         service.prompt_context(alice, {**asked, "session_id": "s-2"})
+    monkeypatch.setattr(service, "recall", recall)  # back: the session's next prompt is its first answered one
+    again = service.prompt_context(alice, {**asked, "session_id": "s-2"})
+    assert again.markdown.startswith("# OpenBrain memories for this session") and stored[1] in again.included

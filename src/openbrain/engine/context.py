@@ -209,16 +209,20 @@ def build_prompt_context(
         asked = {"project": req.project, "session_id": req.session_id, "event": "session_start"}
         # The prompt's block (its query's embedding, mostly: onnxruntime leaves the GIL) is built beside the pack
         # (database reads): a session's first prompt waits for the longer of the two, not for both.
-        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="openbrain-prompt") as beside:
-            later = beside.submit(
-                contextvars.copy_context().run,
-                build_prompt_context,
-                service,
-                caller,
-                req.model_copy(update={"with_session_pack": False}),
-            )
-            start = build_prompt_context(service, caller, asked)
-            block = later.result()
+        try:
+            with ThreadPoolExecutor(max_workers=1, thread_name_prefix="openbrain-prompt") as beside:
+                later = beside.submit(
+                    contextvars.copy_context().run,
+                    build_prompt_context,
+                    service,
+                    caller,
+                    req.model_copy(update={"with_session_pack": False}),
+                )
+                start = build_prompt_context(service, caller, asked)
+                block = later.result()
+        except BaseException:  # nothing reached the session: its next prompt brings the pack
+            service.first_prompts.forget(caller.workspace_id, req.session_id)
+            raise
         # When the pack already shows every memory the prompt found, it is said once (as the OpenClaw plugin does).
         parts = (start,) if set(block.included) <= set(start.included) else (start, block)
         return block.model_copy(
@@ -279,6 +283,11 @@ class FirstPrompts:
             if len(self._seen) > self._size:
                 self._seen.popitem(last=False)
             return True
+
+    def forget(self, workspace: str, session: str) -> None:
+        """The session's first prompt got no answer: the next one is its first."""
+        with self._lock:
+            self._seen.pop((workspace, session), None)
 
 
 def _close(hit: RecallHit, threshold: float, words_threshold: float) -> bool:
