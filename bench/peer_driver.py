@@ -63,6 +63,7 @@ class OpenBrain:
         from bench.store import opened
 
         self.service = self.stack.enter_context(opened(self.settings, self.embedder))
+        self.service.warm_up()  # as a server's start does: the model loaded, the session for a query picked
         # The Python MCP client checks every structured result against the tool's output schema with jsonschema:
         # for brain_recall's rich schema that is milliseconds of the client's own time, so it is timed apart.
         checked = ClientSession.validate_tool_result

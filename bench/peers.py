@@ -13,8 +13,9 @@ built here from the weights OpenBrain ships (the encoder's last hidden state; Fa
 
 Per dataset: every system loads every memory through its own remember tool, one call at a time, group by group
 (a workspace, a collection, a project per group); then every query goes to every system in turn (the order
-rotates), top 10. Measured: recall@5 and MRR, search p50/p95 with and without the query's embedding, remember
-p50/p95, import throughput and resident memory.
+rotates), top 10; or, with ``--order blocks``, each system answers every query in a block of its own (warmed again,
+after a pause), the first system alternating from one dataset to the next. Measured: recall@5 and MRR, search
+p50/p95 with and without the query's embedding, remember p50/p95, import throughput and resident memory.
 """
 
 import argparse
@@ -128,7 +129,9 @@ def _pct(values: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) if ordered else 0.0
 
 
-def measure_dataset(path: Path, pythons: dict[str, str], model_dir: Path, work: Path) -> dict[str, Any]:
+def measure_dataset(
+    path: Path, pythons: dict[str, str], model_dir: Path, work: Path, blocks: list[str] | None = None
+) -> dict[str, Any]:
     from openbrain.engine.evaluation import load_dataset
 
     data = load_dataset(path)
@@ -138,8 +141,9 @@ def measure_dataset(path: Path, pythons: dict[str, str], model_dir: Path, work: 
     canonical = {m.id: first_of[(m.group, m.text)] for m in data.memories}
     memories = [(g, text) for (g, text) in first_of]  # an exact repeat is stored once, as `openbrain eval` does
     queries = [(q.group, q.query, {canonical[mid] for mid in q.expected}) for q in data.queries]
-    measured = measure(memories, queries, pythons, model_dir, work, path.stem, lambda g, t: first_of.get((g, t)))
-    return {"systems": measured, "memories": len(data.memories), "queries": len(data.queries)}
+    identify = lambda g, t: first_of.get((g, t))  # noqa: E731
+    measured = measure(memories, queries, pythons, model_dir, work, path.stem, identify, blocks)
+    return {"systems": measured, "memories": len(data.memories), "queries": len(data.queries), "blocks": blocks}
 
 
 def measure_speed(size: int, count: int, pythons: dict[str, str], model_dir: Path, work: Path) -> dict[str, Any]:
@@ -160,9 +164,12 @@ def measure(
     work: Path,
     name: str,
     identify: Any,
+    blocks: list[str] | None = None,
 ) -> dict[str, Any]:
     """Load ``memories`` (group, text) into every system one after another, then ask every query of every system
-    in turn (the order rotates). ``identify(group, text)`` names a returned text; ``expected`` None: speed only."""
+    in turn (the order rotates), or with ``blocks`` (systems in order) every query of one system, then of the next:
+    no system then answers right after another's embedder ran (its threads may still spin). ``identify(group,
+    text)`` names a returned text; ``expected`` None: speed only."""
     results: dict[str, Any] = {}
     logs = model_dir.parent / "logs"
     logs.mkdir(exist_ok=True)
@@ -188,20 +195,29 @@ def measure(
                 driver.ask(op="search", group=group, query=text, k=10)
         tallies = {s: {"r5": [], "rr": [], "ms": [], "excl": [], "server": [], "cpu": []} for s in drivers}
         order = list(drivers)
-        for number, (group, text, expected) in enumerate(queries):
-            for system in order[number % len(order) :] + order[: number % len(order)]:
-                answer = drivers[system].ask(op="search", group=group, query=text, k=10)
-                tally = tallies[system]
-                tally["ms"].append(answer["ms"])
-                tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
-                tally["server"].append(answer["ms"] - answer["client_check_ms"])
-                tally["cpu"].append(answer["cpu_ms"])
-                if expected is None:
-                    continue
-                ranked = [identify(group, hit) for hit in answer["texts"]]
-                tally["r5"].append(len(expected & set(ranked[:5])) / len(expected))
-                first = next((i for i, mid in enumerate(ranked[:10]) if mid in expected), None)
-                tally["rr"].append(0.0 if first is None else 1.0 / (first + 1))
+        if blocks:
+            turns = [(system, number) for system in blocks for number in range(len(queries))]
+        else:
+            turns = [(system, number) for number in range(len(queries))
+                     for system in order[number % len(order) :] + order[: number % len(order)]]  # fmt: skip
+        for turn, (system, number) in enumerate(turns):
+            group, text, expected = queries[number]
+            if blocks and number == 0:  # a block starts: the last one's threads settle, this system warms up again
+                time.sleep(2 if turn else 0)
+                for warm_group, warm_text, _ in queries[:3]:
+                    drivers[system].ask(op="search", group=warm_group, query=warm_text, k=10)
+            answer = drivers[system].ask(op="search", group=group, query=text, k=10)
+            tally = tallies[system]
+            tally["ms"].append(answer["ms"])
+            tally["excl"].append(max(answer["ms"] - answer["embed_ms"], 0.0))
+            tally["server"].append(answer["ms"] - answer["client_check_ms"])
+            tally["cpu"].append(answer["cpu_ms"])
+            if expected is None:
+                continue
+            ranked = [identify(group, hit) for hit in answer["texts"]]
+            tally["r5"].append(len(expected & set(ranked[:5])) / len(expected))
+            first = next((i for i, mid in enumerate(ranked[:10]) if mid in expected), None)
+            tally["rr"].append(0.0 if first is None else 1.0 / (first + 1))
         for system, tally in tallies.items():
             results[system].update(
                 recall_p50_ms=_pct(tally["ms"], 0.5),
@@ -243,6 +259,7 @@ def run(args: argparse.Namespace) -> None:
         "cpus": os.cpu_count(),
         "load_average_before": round(os.getloadavg()[0], 2),
         "busy_neighbours": args.load,
+        "order": args.order,
         "datasets": {},
     }
     with neighbours(args.load):
@@ -265,9 +282,11 @@ def neighbours(count: int) -> Iterator[None]:
 
 
 def measure_all(args: argparse.Namespace, pythons: dict[str, str], model_dir: Path, report: dict[str, Any]) -> None:
-    for path in args.datasets:
+    for number, path in enumerate(args.datasets):
+        # In blocks, the system that answers first alternates from one dataset to the next.
+        blocks = list(pythons)[:: 1 if number % 2 == 0 else -1] if args.order == "blocks" else None
         with _work(pythons) as work:
-            report["datasets"][path.stem] = measure_dataset(path, pythons, model_dir, work)
+            report["datasets"][path.stem] = measure_dataset(path, pythons, model_dir, work, blocks)
         _print(path.stem, report["datasets"][path.stem]["systems"])
     if args.speed:
         chosen = {s: p for s, p in pythons.items() if s not in args.speed_skip}
@@ -315,3 +334,10 @@ def add_parser(commands: Any) -> None:
     peers.add_argument("--speed-skip-reason", default="", help="why, recorded in the results")
     peers.add_argument("--systems", nargs="*", default=[], help="only these peers beside OpenBrain (default: all)")
     peers.add_argument("--load", type=int, default=0, help="busy processes beside the run (each keeps a core busy)")
+    peers.add_argument(
+        "--order",
+        choices=("rotate", "blocks"),
+        default="rotate",
+        help="rotate: each question to every system in turn; blocks: each system answers every question of a dataset "
+        "in a block of its own, the first system alternating by dataset",
+    )

@@ -374,6 +374,42 @@ def test_one_short_text_runs_on_one_thread_and_gets_the_vector_the_shared_sessio
     pinned.close()
 
 
+def test_a_server_times_a_short_text_on_one_thread_and_on_all_cores_and_keeps_the_faster(cache_dir: Path) -> None:
+    """Which session answers a query sooner depends on the CPU (one thread on a fast core, all cores on a slow one:
+    docs/benchmarks.md), so a server times both once it has loaded the model and runs short texts on the faster.
+    Here one of the two is made 20 ms slower, each way round; a pinned thread count has one session, nothing to pick."""
+    import os
+    import time
+
+    if (os.cpu_count() or 1) < 2:
+        pytest.skip("one core: there is no second session to time")
+    for slow, fast in (("_single", "_session"), ("_session", "_single")):
+        embedder = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32")
+        embedder.embed_query("warm up")
+        embedder._shared()
+        slowed = getattr(embedder, slow)
+        slowed.run = lambda *a, _run=slowed.run: time.sleep(0.02) or _run(*a)  # type: ignore[method-assign]
+        try:
+            embedder.pick_short_session()
+        finally:
+            del slowed.run
+        chosen = getattr(embedder, fast)
+        assert embedder._short is chosen
+        used: list[str] = []
+        chosen.run = lambda *a, _run=chosen.run, _used=used: _used.append("chosen") or _run(*a)  # type: ignore[method-assign]
+        try:
+            embedder.embed_query("which linter do we use?")
+        finally:
+            del chosen.run
+        assert used == ["chosen"]
+        embedder.close()
+        assert embedder._short is None
+    pinned = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32", threads=2)
+    pinned.pick_short_session()
+    assert pinned._short is None and pinned._single is None and pinned._session is not None
+    pinned.close()
+
+
 def _feeds(embedder: LocalOnnxEmbedder, text: str) -> dict[str, np.ndarray]:
     encoding = embedder._tokenizer.encode(text)
     return {

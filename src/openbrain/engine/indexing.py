@@ -31,8 +31,12 @@ class Indexer:
     def warm_up(self) -> None:
         """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
         first recall does not wait for it. Failures are only logged: recall reports them when it needs the model."""
+        embedder = self.stages.embedder
         try:
-            self.stages.embedder.embed_query("warm up")
+            embedder.embed_query("warm up")
+            pick = getattr(embedder, "pick_short_session", None)  # the local model: one thread or all for a query
+            if pick is not None:
+                pick()
         except Unavailable as exc:
             log.info("the embedding model is not ready yet: %s", exc)
 

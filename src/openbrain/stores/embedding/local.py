@@ -17,8 +17,10 @@ import json
 import logging
 import os
 import re
+import statistics
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -42,6 +44,9 @@ GRAPH_VERSION = "1"
 # A text of at most this many tokens, alone, runs on one thread when threads=0 on a machine of several cores: waking
 # a second thread costs more than it saves on so little work (docs/benchmarks.md, "The local embedder alone").
 SHORT_TOKENS = 48
+# What a server times once it has loaded the model (``pick_short_session``): a question of about twenty tokens.
+CALIBRATION_TEXT = "why does the checkout test flake on the build server every other night since the last upgrade?"
+CALIBRATION_RUNS = 7
 OPSET = 17
 Precision = Literal["int8", "fp32"]
 
@@ -375,6 +380,7 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         self.built = False  # True when this instance built the ONNX graph rather than loading a cached one
         self._session: Any = None
         self._single: Any = None  # the same graph on one thread, for one short text (threads=0 on 2+ cores)
+        self._short: Any = None  # the session a short text runs on, once timed (pick_short_session); else _single
         self._tokenizer: Any = None
         self._lock = threading.Lock()
 
@@ -382,8 +388,10 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         tokenizer = self._load()
         encodings = tokenizer.encode_batch(texts)
         short = len(encodings) == 1 and len(encodings[0].ids) <= SHORT_TOKENS
-        # A query: one thread answers sooner than two that must be woken (and it is the session a start loads).
-        session = self._single if short and self._single is not None else self._shared()
+        # A query: one thread answers sooner than two that must be woken on a fast core (and it is the session a start
+        # loads); a server that timed both (pick_short_session) uses the faster.
+        for_short = self._short or self._single
+        session = for_short if short and for_short is not None else self._shared()
         feeds = {
             "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
             "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
@@ -475,8 +483,39 @@ class LocalOnnxEmbedder(BatchingEmbedder):
                 out.write(model.SerializeToString())
         self.built = True
 
+    def pick_short_session(self) -> None:
+        """Time a short text on the one-thread session and on the all-core one, taking turns, and run short texts on
+        the faster from now on (threads=0 on several cores; else there is one session and nothing to pick). Which
+        wins depends on the CPU: one thread on a fast core, where waking a second costs more than it saves; all
+        cores on a slow one, where a query takes long enough to share (docs/benchmarks.md). A server does this once
+        it has loaded the model, before its first requests; a one-off command keeps the one thread."""
+        tokenizer = self._load()
+        if self._single is None:
+            return
+        shared = self._shared()
+        encoding = tokenizer.encode(CALIBRATION_TEXT)
+        feeds = {
+            "input_ids": np.array([encoding.ids], dtype=np.int64),
+            "attention_mask": np.array([encoding.attention_mask], dtype=np.int64),
+        }
+        sessions = (self._single, shared)
+        taken: tuple[list[float], list[float]] = ([], [])
+        try:
+            for _ in range(CALIBRATION_RUNS):
+                for session, times in zip(sessions, taken, strict=True):
+                    started = time.perf_counter()
+                    session.run(["sentence_embedding"], feeds)
+                    times.append(time.perf_counter() - started)
+        except Exception as error:  # onnxruntime's own errors: keep the one thread; the next embed reports any
+            logger.warning("timing the local model failed (%s); short texts stay on one thread", type(error).__name__)
+            return
+        one, every = (statistics.median(times) * 1000 for times in taken)
+        self._short = shared if every < one else self._single
+        where = "all cores" if self._short is shared else "one thread"
+        logger.info("a short text took %.1f ms on one thread, %.1f ms on all cores: it runs on %s", one, every, where)
+
     def close(self) -> None:
         """Drop the onnxruntime session (it is loaded again on the next embed)."""
         with self._lock:
-            self._session = self._single = None
+            self._session = self._single = self._short = None
             self._tokenizer = None
