@@ -198,7 +198,9 @@ def test_the_hooks_benchmark_runs_whole_hook_processes_in_every_situation(tmp_pa
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     report = json.loads(out.read_text())
-    assert set(report["situations"]) == {"owner", "owner, SessionStart", "http", "cold"}
+    assert set(report["situations"]) == {"owner", "owner, SessionStart", "owner, first prompt + pack", "http", "cold"}
+    first = report["situations"]["owner, first prompt + pack"]  # each run a new session: each brings the pack
+    assert first["n"] == 3 and first["injected"] == 3
     for name, row in report["situations"].items():
         assert 0 < row["p50"] <= row["max"] and row["cpu_ms_p50"] > 0 and 0 < row["rss_mib_max"] < 200, name
         assert f"| {name} |" in done.stdout
