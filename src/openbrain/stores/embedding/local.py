@@ -306,6 +306,14 @@ class _FromPackage(logging.Filter):
         return self.marker not in record.pathname
 
 
+def feeds(encodings: list[Any]) -> dict[str, np.ndarray]:
+    """The graph's inputs for a batch of the tokenizer's encodings (padded to one length)."""
+    return {
+        "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+        "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+    }
+
+
 class LocalOnnxEmbedder(BatchingEmbedder):
     """A sentence-transformers BERT model run in process on onnxruntime; loads lazily on the first embed."""
 
@@ -392,12 +400,8 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         # loads); a server that timed both (pick_short_session) uses the faster.
         for_short = self._short or self._single
         session = for_short if short and for_short is not None else self._shared()
-        feeds = {
-            "input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
-            "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
-        }
         try:
-            return session.run(["sentence_embedding"], feeds)[0]
+            return session.run(["sentence_embedding"], feeds(encodings))[0]
         except Exception as error:  # onnxruntime raises its own untyped errors
             raise Unavailable(f"The local embedding model failed on this batch ({type(error).__name__}).") from None
 
@@ -493,18 +497,14 @@ class LocalOnnxEmbedder(BatchingEmbedder):
         if self._single is None:
             return
         shared = self._shared()
-        encoding = tokenizer.encode(CALIBRATION_TEXT)
-        feeds = {
-            "input_ids": np.array([encoding.ids], dtype=np.int64),
-            "attention_mask": np.array([encoding.attention_mask], dtype=np.int64),
-        }
+        calibration = feeds([tokenizer.encode(CALIBRATION_TEXT)])
         sessions = (self._single, shared)
         taken: tuple[list[float], list[float]] = ([], [])
         try:
             for _ in range(CALIBRATION_RUNS):
                 for session, times in zip(sessions, taken, strict=True):
                     started = time.perf_counter()
-                    session.run(["sentence_embedding"], feeds)
+                    session.run(["sentence_embedding"], calibration)
                     times.append(time.perf_counter() - started)
         except Exception as error:  # onnxruntime's own errors: keep the one thread; the next embed reports any
             logger.warning("timing the local model failed (%s); short texts stay on one thread", type(error).__name__)
