@@ -322,3 +322,16 @@ def test_a_first_prompts_block_is_found_beside_the_session_pack_and_its_failure_
     monkeypatch.setattr(service, "recall", recall)  # back: the session's next prompt is its first answered one
     again = service.prompt_context(alice, {**asked, "session_id": "s-2"})
     assert again.markdown.startswith("# OpenBrain memories for this session") and stored[1] in again.included
+
+
+def test_a_session_packs_empty_lists_do_not_ask_whether_the_project_exists(service, alice, stored):
+    """An empty list filtered by a project asks whether the workspace ever had that project, to say "did you mean"
+    (issue 32); a pack shows no list's message, and its handoff and pinned lists are empty in most projects."""
+
+    def probes(statements: list[str]) -> list[str]:  # the catalog's has_project: one id, by project, limit 1
+        return [s for s in statements if s.startswith("select brain_memories.id \nfrom") and "project" in s]
+
+    pack, statements = statements_of(service, build_context, alice, {"project": "web", "budget_tokens": 2000})
+    assert stored[1] in pack.included and not probes(statements)
+    listed, statements = statements_of(service, type(service).list_memories, alice, {"project": "web", "tags": ["x"]})
+    assert not listed.memories and len(probes(statements)) == 1  # the tool's own answer still asks, and says so

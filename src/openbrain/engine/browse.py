@@ -73,8 +73,10 @@ class Browser:
             newer=[MemoryView.from_row(r) for r in newer],
         )
 
-    def list_memories(self, caller: Caller, request: ListRequest | dict) -> ListResult:
-        """Browse memories newest first, by metadata only (no embedding call)."""
+    def list_memories(self, caller: Caller, request: ListRequest | dict, *, explain: bool = True) -> ListResult:
+        """Browse memories newest first, by metadata only (no embedding call). ``explain=False``: an empty answer
+        filtered by a project says so plainly, without asking whether the workspace knows the project (a pack, which
+        shows no message, lists several times)."""
         req = parse(ListRequest, request)
         limit = checks.bounded(req.limit, "limit", self.stages.limits.max_list_limit)
         flt = checks.memory_filter(req, self.stages.limits)
@@ -110,7 +112,7 @@ class Browser:
             what = "memories" if req.include_deleted or req.include_expired else "live memories"
             if as_of is not None:
                 what = f"memories current at {as_of.isoformat()}"
-            message = unknown_project(self.stages, caller, flt.project) or (
+            message = (explain and unknown_project(self.stages, caller, flt.project)) or (
                 f"No {what} of workspace {caller.workspace_id!r}{checks.filtered(req)}"
                 + (" on this page." if req.cursor else ".")
             )

@@ -102,7 +102,7 @@ def build_context(
 
     handoff = [
         m
-        for m in service.list_memories(caller, {**listed, "tags": [HANDOFF_TAG], "limit": 1}).memories
+        for m in service.list_memories(caller, {**listed, "tags": [HANDOFF_TAG], "limit": 1}, explain=False).memories
         if not (for_hook and m.suspicious)
     ]
 
@@ -115,7 +115,9 @@ def build_context(
         ]
 
     pinned = keep(
-        service.list_memories(caller, {**listed, "tags": [PINNED_TAG], "limit": service.limits.max_list_limit}).memories
+        service.list_memories(
+            caller, {**listed, "tags": [PINNED_TAG], "limit": service.limits.max_list_limit}, explain=False
+        ).memories
     )
     tier = None
     chosen: list[MemoryView] = []
@@ -133,7 +135,7 @@ def build_context(
     else:
         # Episodes (a user's turns, kept whole) are found by recall when a prompt needs them, never packed unasked.
         curated = {**listed, "type": list(CURATED_TYPES), "limit": SESSION_POOL}
-        newest_curated = service.list_memories(caller, curated).memories
+        newest_curated = service.list_memories(caller, curated, explain=False).memories
         relevant = keep(newest_curated)
         if session_by == "rules":
             # The project's conventions and decisions, most recalled first: this week's observations cannot push
@@ -142,7 +144,9 @@ def build_context(
             # Both lists are newest first: when every curated memory was read, its rules are the rules list.
             rules = [m for m in newest_curated if m.type in kinds]
             if len(newest_curated) == SESSION_POOL:  # more may be older: the rules are asked for by themselves
-                rules = service.list_memories(caller, {**listed, "type": kinds, "limit": SESSION_POOL}).memories
+                rules = service.list_memories(
+                    caller, {**listed, "type": kinds, "limit": SESSION_POOL}, explain=False
+                ).memories
             used = [m for m in service.most_used(caller, project, SESSION_POOL) if m.type in kinds]
             chosen = keep(session_order([*used, *rules]))
 

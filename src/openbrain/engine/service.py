@@ -182,9 +182,9 @@ class BrainService:
         """One memory of the caller's workspace with its supersession chain (older and newer versions)."""
         return self.browser.history(caller, memory_id)
 
-    def list_memories(self, caller: Caller, request: ListRequest | dict) -> ListResult:
+    def list_memories(self, caller: Caller, request: ListRequest | dict, *, explain: bool = True) -> ListResult:
         """Browse memories newest first, by metadata only (no embedding call)."""
-        return self.browser.list_memories(caller, request)
+        return self.browser.list_memories(caller, request, explain=explain)
 
     def most_used(self, caller: Caller, project: str | None = None, limit: int = 100) -> list[MemoryView]:
         """The live memories of the caller's workspace (of ``project``) that recall returned most often."""
