@@ -1,12 +1,15 @@
 """One embedded brain per machine: the owner of a data dir serves every other process on it, and ownership moves
 when the owner leaves. In process (two SharedBrains), and with real `python -m openbrain` processes."""
 
+import json
 import os
 import signal
+import socket
 import stat
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from pathlib import Path
 
@@ -119,6 +122,43 @@ def test_the_owner_endpoint_is_private_to_the_user_and_runs_only_operations(tmp_
     finally:
         owner.close()
     assert not (data_dir / OWNER_FILE).exists()
+
+
+def test_a_hook_that_hung_up_on_a_first_prompt_leaves_the_pack_to_the_sessions_next_prompt(tmp_path: Path):
+    """A command hook asks the owner and gives up at its deadline (3 s for a prompt), closing its connection; when the
+    owner finds its caller gone with a session's first prompt answered, the pack comes with the next prompt."""
+    from fakes import FlakyIndex
+
+    owner = SharedBrain(Settings(data_dir=tmp_path / "brain"))
+    try:
+        fact = "The checkout test flakes because the payment sandbox answers in 3 s; its timeout is now 10 s."
+        owner.remember(ALICE, {"content": fact, "type": "bug", "project": "shop"})
+        owner.service.index = flaky = FlakyIndex(owner.service.index)
+        info = OwnerInfo.read(tmp_path / "brain")
+        assert info is not None
+        asked = {"prompt": "why does the checkout test flake?", "project": "shop", "session_id": "s-1",
+                 "with_session_pack": True}  # fmt: skip
+        body = json.dumps({"op": "prompt_context", "args": [ALICE.model_dump(), asked]}).encode()
+        flaky.stalled = {"search"}
+        with socket.create_connection(("127.0.0.1", info.port)) as hook:  # what hookclient sends, then its deadline
+            hook.sendall(
+                b"POST /call HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + f"Authorization: Bearer {info.secret}\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+                + body
+            )
+            time.sleep(0.5)
+        flaky.resume.set()
+        for _ in range(100):  # until the owner has dealt with the answer nobody read
+            answer = owner.prompt_context(ALICE, asked)
+            if answer.session_pack:
+                break
+            time.sleep(0.05)
+        else:
+            raise AssertionError("the session's next prompts never brought its pack")
+        assert answer.markdown.startswith("# OpenBrain memories for this session") and fact in answer.markdown
+        assert not owner.prompt_context(ALICE, asked).session_pack  # and then once a session
+    finally:
+        owner.close()
 
 
 def test_brains_started_at_the_same_moment_settle_on_one_owner(tmp_path: Path):

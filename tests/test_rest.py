@@ -2,6 +2,7 @@
 statuses, the OpenAPI document, workspace isolation, and the same answers as the MCP tools for the same calls."""
 
 import json
+import time
 from pathlib import Path
 
 import httpx
@@ -255,6 +256,44 @@ async def test_claude_codes_http_hook_injects_a_new_sessions_pack_once_then_each
     with rest(url, other) as http:  # another workspace's token: its own (empty) memory, never this one's
         assert fact not in json.dumps(hook(http, "why does the checkout test flake?"))
     assert httpx.post(f"{url}/v1/hooks/claude-code", json={"hook_event_name": "UserPromptSubmit"}).status_code == 401
+
+
+async def test_a_first_prompts_answer_that_came_too_late_leaves_the_pack_to_the_sessions_next_prompt(
+    brain: Brain, url: str, tmp_path: Path
+):
+    """Claude Code's HTTP hook and the command hooks give up on a prompt after their timeout; a session's first prompt
+    is the slowest (its pack as well), so it is the one most likely to. Its answer then reaches nobody, and the pack
+    comes with the session's next prompt instead of never (both routes that bring a pack)."""
+    from fakes import FlakyIndex
+
+    token = brain.token_create("ws-late", "claude-code").token
+    fact = "The checkout test flakes because the payment sandbox answers in 3 s; its timeout is now 10 s."
+    brain.remember(Caller(workspace_id="ws-late", agent_id="a"), {"content": fact, "type": "bug", "project": "shop"})
+    brain.service.index = flaky = FlakyIndex(brain.service.index)
+    hook = {"hook_event_name": "UserPromptSubmit", "prompt": "why does the checkout test flake?",
+            "cwd": str(tmp_path), "transcript_path": "/nowhere.jsonl"}  # fmt: skip
+    asked = {"prompt": "why does the checkout test flake?", "project": "shop", "with_session_pack": True}
+    routes = {"/v1/hooks/claude-code?project=shop": hook, "/v1/prompt-context": asked}
+    for n, (path, body) in enumerate(routes.items()):
+        session = {"session_id": f"s-late-{n}"}
+        flaky.resume.clear()
+        flaky.stalled = {"search"}  # the store stops answering while the first prompt is being answered
+        with rest(url, token) as impatient:
+            with pytest.raises(httpx.ReadTimeout):
+                impatient.post(path, json={**body, **session}, timeout=1.0)
+        flaky.resume.set()  # the server finishes that answer and finds its caller gone
+        with rest(url, token) as http:
+            for _ in range(100):  # until the late answer has been dealt with
+                answer = http.post(path, json={**body, **session})
+                assert answer.status_code == 200, answer.text
+                if "# OpenBrain memories for this session" in answer.text:
+                    break
+                time.sleep(0.05)
+            else:
+                raise AssertionError(f"{path}: the session's next prompts never brought its pack")
+            later = http.post(path, json={**body, **session}).text
+            assert "for this session" not in later and fact in later  # once more, and then once a session
+    flaky.stalled = set()
 
 
 async def test_hostile_bodies_get_a_400_or_413_never_a_500(brain: Brain, url: str):

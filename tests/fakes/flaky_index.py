@@ -3,8 +3,10 @@ failing while searches still answer, deletes timing out, and so on.
 
     index = FlakyIndex(EdgeIndex(path))
     index.failing = {"upsert"}      # every upsert raises Unavailable until the set is emptied
+    index.stalled = {"search"}      # every search waits until index.resume is set (a store that stops answering)
 """
 
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from uuid import UUID
@@ -21,8 +23,12 @@ class FlakyIndex:
         self.inner = inner
         self.failing: set[str] = set()
         self.failed: dict[str, int] = {}
+        self.stalled: set[str] = set()
+        self.resume = threading.Event()
 
     def _gate(self, operation: str) -> None:
+        if operation in self.stalled and not self.resume.wait(timeout=60):
+            raise Unavailable(f"The vector store did not {operation} within 60 s.")
         if operation in self.failing:
             self.failed[operation] = self.failed.get(operation, 0) + 1
             raise Unavailable(f"The vector store could not {operation} (it timed out). Memories are still stored.")

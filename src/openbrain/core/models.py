@@ -441,6 +441,11 @@ class PromptContext(BaseModel):
     included: list[UUID] = Field(description="Ids of the memories in the block, in order.")
     threshold: float = Field(description="Cosine similarity a memory needed to be injected.")
     workspace: str = Field(description="The workspace that was searched.")
+    session_pack: bool = Field(
+        default=False,
+        description="True for a session's first prompt asked with_session_pack: this answer brings the session's pack "
+        "(when it has memories), which the session's later prompts do not.",
+    )
 
 
 class CaptureMessage(BaseModel):

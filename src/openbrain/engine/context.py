@@ -235,6 +235,7 @@ def build_prompt_context(
                 "tokens": sum(part.tokens for part in parts),
                 "budget": start.budget + block.budget,
                 "included": [memory for part in parts for memory in part.included],
+                "session_pack": True,
             }
         )
     query = " ".join(req.prompt.split())[: service.limits.max_query_chars]
@@ -289,7 +290,7 @@ class FirstPrompts:
             return True
 
     def forget(self, workspace: str, session: str) -> None:
-        """The session's first prompt got no answer: the next one is its first."""
+        """The session's first prompt got no answer, or its caller never read it: the next one is its first."""
         with self._lock:
             self._seen.pop((workspace, session), None)
 

@@ -153,6 +153,11 @@ class BrainService:
         """What to inject for one prompt: memories relevant enough, within a budget, quoted (context.py)."""
         return build_prompt_context(self, caller, request)
 
+    def prompt_unread(self, caller: Caller, session_id: str) -> None:
+        """The answer to a session's first prompt (``session_pack``) never reached its caller, which timed out or went
+        away: the session's next prompt brings the pack instead."""
+        self.first_prompts.forget(caller.workspace_id, session_id)
+
     def capture(self, caller: Caller, request: CaptureRequest | dict) -> CaptureResult:
         """Learn from a turn or a transcript: the capture rules' statements, and the session's handoff note when
         it is compacted or ends (capture.py)."""

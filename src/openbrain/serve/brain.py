@@ -52,6 +52,7 @@ REPEATABLE = frozenset(
         "forget",
         "token_revoke",
         "reconcile",
+        "prompt_unread",
     }
 )
 

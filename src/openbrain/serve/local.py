@@ -23,6 +23,8 @@ import json
 import logging
 import os
 import secrets
+import select
+import socket
 import threading
 import time
 import uuid
@@ -159,6 +161,29 @@ class OwnerEndpoint:
             log.exception("operation failed in the owner endpoint")
             return 500, _error(Unavailable("The OpenBrain process that owns the data failed; see its log."))
 
+    def unread(self, payload: dict[str, Any], answer: dict[str, Any]) -> None:
+        """The caller hung up before its answer was ready (a hook past its deadline). The answer to a session's first
+        prompt brought the session's pack: the session's next prompt brings it instead."""
+        args, result = payload.get("args"), answer.get("result")
+        if payload["op"] != "prompt_context" or not isinstance(result, dict) or not result.get("session_pack"):
+            return
+        if isinstance(args, list) and len(args) == 2 and isinstance(args[1], dict):
+            session = args[1].get("session_id")
+            if isinstance(session, str):
+                try:
+                    call_json(self.brain.operation("prompt_unread"), "prompt_unread", [args[0], session], {})
+                except OpenBrainError:  # the caller's own arguments were refused: there was no first prompt either
+                    pass
+
+
+def _hung_up(connection: socket.socket) -> bool:
+    """Whether the peer closed its side of ``connection``: readable, with nothing to read."""
+    try:
+        readable, _, _ = select.select([connection], [], [], 0)
+        return bool(readable) and connection.recv(1, socket.MSG_PEEK) == b""
+    except OSError:  # reset by the peer
+        return True
+
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
@@ -204,6 +229,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._answer(400, _error(InvalidInput("The request body is not JSON.")))
             return
         status, answer = self.server.endpoint.run(payload)
+        if status == 200 and _hung_up(self.connection):
+            self.server.endpoint.unread(payload, answer)
         self._answer(status, answer)
 
     def _authorized(self) -> bool:

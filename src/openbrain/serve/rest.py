@@ -133,8 +133,15 @@ def rest_routes(brain: Any) -> list[Route]:
     """The ``/v1`` routes and ``/openapi.json`` over ``brain`` (a Brain or SharedBrain)."""
 
     def endpoint(
-        work: Callable[[Caller, Request, Any], Any], *, body: bool = True
+        work: Callable[[Caller, Request, Any], Any],
+        *,
+        body: bool = True,
+        unread: Callable[[Caller, Any, Any], None] | None = None,
+        render: Callable[[Any], Response] | None = None,
     ) -> Callable[[Request], Awaitable[Response]]:
+        """``work``'s answer as JSON (``render``: as it makes it); ``unread(caller, body, answer)`` runs when the
+        client went away before the answer was ready (it timed out), for an answer that must then be given again."""
+
         async def handle(request: Request) -> Response:
             caller = request.scope.get(CALLER_KEY)
             if not isinstance(caller, Caller):
@@ -156,6 +163,10 @@ def rest_routes(brain: Any) -> list[Route]:
                 result = await to_thread.run_sync(partial(work, caller, request, data))
             except OpenBrainError as exc:
                 return error(http_status(exc), kind_of(exc), str(exc))
+            if unread is not None and await request.is_disconnected():
+                await to_thread.run_sync(partial(unread, caller, data, result))
+            if render is not None:
+                return render(result)
             if isinstance(result, Response):
                 return result
             return JSONResponse(result.model_dump(mode="json"))
@@ -187,7 +198,12 @@ def rest_routes(brain: Any) -> list[Route]:
             query[key] = values if key in LIST_MANY else values[-1]
         return brain.list_memories(caller, query)
 
-    def claude_code_hook(caller: Caller, request: Request, data: dict) -> JSONResponse:
+    def prompt_unread(caller: Caller, data: dict, answer: PromptContext) -> None:
+        """A session's first prompt answered to nobody: its pack comes with the session's next prompt."""
+        if answer.session_pack and isinstance(data.get("session_id"), str):
+            brain.prompt_unread(caller, data["session_id"])
+
+    def claude_code_hook(caller: Caller, request: Request, data: dict) -> PromptContext:
         """Claude Code's UserPromptSubmit as an HTTP hook (``openbrain hooks install --url``): the memories for the
         prompt, and with a session's first prompt its pack too (Claude Code runs SessionStart as a command only).
         The project: ``?project=``, else the one of the session's folder, as the command hooks find it."""
@@ -199,10 +215,12 @@ def rest_routes(brain: Any) -> list[Route]:
             )
         project = request.query_params.get("project") or project_for(hook.cwd, None)
         asked = {"project": project, "session_id": hook.session_id or None, "prompt": hook.prompt or ""}
-        markdown = brain.prompt_context(caller, {**asked, "with_session_pack": True}).markdown
-        if not markdown:
+        return brain.prompt_context(caller, {**asked, "with_session_pack": True})
+
+    def hook_output(answer: PromptContext) -> JSONResponse:
+        if not answer.markdown:
             return JSONResponse({})
-        output = {"hookEventName": "UserPromptSubmit", "additionalContext": markdown}
+        output = {"hookEventName": "UserPromptSubmit", "additionalContext": answer.markdown}
         return JSONResponse({"hookSpecificOutput": output})
 
     routes = [
@@ -217,9 +235,17 @@ def rest_routes(brain: Any) -> list[Route]:
             methods=["GET"],
         ),
         Route("/v1/context", endpoint(lambda c, _, d: brain.context(c, d)), methods=["POST"]),
-        Route("/v1/prompt-context", endpoint(lambda c, _, d: brain.prompt_context(c, d)), methods=["POST"]),
+        Route(
+            "/v1/prompt-context",
+            endpoint(lambda c, _, d: brain.prompt_context(c, d), unread=prompt_unread),
+            methods=["POST"],
+        ),
         Route("/v1/capture", endpoint(lambda c, _, d: brain.capture(c, d)), methods=["POST"]),
-        Route("/v1/hooks/claude-code", endpoint(claude_code_hook), methods=["POST"]),
+        Route(
+            "/v1/hooks/claude-code",
+            endpoint(claude_code_hook, unread=prompt_unread, render=hook_output),
+            methods=["POST"],
+        ),
         Route("/v1/stats", endpoint(lambda c, r, _: brain.stats(c, _days(r)), body=False), methods=["GET"]),
         Route("/v1/projects", endpoint(lambda c, _, __: brain.projects(c), body=False), methods=["GET"]),
     ]
