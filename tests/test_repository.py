@@ -3,6 +3,7 @@
 import hashlib
 import subprocess
 import sys
+import time
 import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 from alembic import command
 from alembic.script import ScriptDirectory
-from sqlalchemy import text
+from sqlalchemy import event, text
 
 from openbrain.stores.db.engine import SCHEMA_HEAD, Database, _alembic_config
 from openbrain.stores.db.filters import MemoryFilter
@@ -189,3 +190,34 @@ def test_word_search_scores_come_from_the_workspaces_own_results_not_other_works
         repository.insert(row("ws-other", f"kumquatz billing kumquatz note {i}"), now=NOW)
     assert scores() == before
     assert [score for _, score in before] == [1.0, 0.5]  # the rank in the workspace's own result set
+
+
+def test_the_pending_check_is_kept_until_this_process_writes_and_for_a_second_at_most(database: Database, monkeypatch):
+    """Recall asks before every search whether the workspace has memories the index lacks (nearly always no). The
+    answer is kept: this process's next write looks again at once; another process's (a server beside this one) is
+    seen within PENDING_KEPT seconds."""
+    import openbrain.stores.db.repository as repository_module
+
+    monkeypatch.setattr(repository_module, "PENDING_KEPT", 0.3)
+    here = MemoryRepository(database)
+    other_process = Database(database.write_engine.url.render_as_string(hide_password=False))
+    looks: list[str] = []
+
+    def look(conn, cursor, statement, *rest):
+        if "indexed_at is null" in statement.lower():
+            looks.append(statement)
+
+    event.listen(database.read_engine, "before_cursor_execute", look)
+    try:
+        assert not here.has_pending("ws", now=NOW) and not here.has_pending("ws", now=NOW)
+        assert len(looks) == 1  # the second answer was kept
+        MemoryRepository(other_process).insert(row("ws", "stored beside, its vector not yet made"), now=NOW)
+        assert not here.has_pending("ws", now=NOW)  # not this process's write: kept a little longer
+        time.sleep(0.35)
+        assert here.has_pending("ws", now=NOW) and len(looks) == 2
+        here.insert(row("ws-2", "stored here, its vector not yet made"), now=NOW)
+        assert here.has_pending("ws-2", now=NOW) and len(looks) == 3  # this process wrote: looked again at once
+        assert not here.has_pending("ws-3", now=NOW) and len(looks) == 3
+    finally:
+        event.remove(database.read_engine, "before_cursor_execute", look)
+        other_process.dispose()

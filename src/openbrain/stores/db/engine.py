@@ -1,5 +1,6 @@
 """Engines, sessions and migrations for MariaDB and SQLite."""
 
+import itertools
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -112,6 +113,9 @@ class Database:
             if self.dialect == "mysql":
                 self._on_galera(galera_sync_wait)
         self._connect_timeout = connect_timeout
+        # Moves after each write of this process has ended (committed or not): what a reader saw before may be stale.
+        self._writes = itertools.count(1)
+        self.write_generation = 0
         self._read = sessionmaker(self.read_engine, expire_on_commit=False)
         self._write = sessionmaker(self.write_engine, expire_on_commit=False)
 
@@ -164,29 +168,32 @@ class Database:
         A server database that fails during the COMMIT itself (the connection lost or timed out) may have committed:
         that is ``CommitUncertain``, which says so, never a plain "nothing happened, retry". An ``IntegrityError``
         of a statement the commit flushed is not uncertain: it is raised as it is."""
-        with translate_errors(), self._write() as session:
-            committing = False
-            try:
-                with _discarded_on_failure(session), session.begin():
-                    yield session
-                    committing = True
-            except DBAPIError as exc:
-                code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
-                # A rule the database enforced (a duplicate key, say) refused a statement the commit flushed:
-                # certain, nothing was saved, and the caller's handler for it must see it.
-                refused = isinstance(exc, IntegrityError)
-                if (
-                    committing
-                    and not refused
-                    and self.write_engine.dialect.name != "sqlite"
-                    and code not in LOCK_CONFLICT_CODES
-                ):
-                    log.warning("database error during commit: %s %s", type(exc.orig).__name__, code or "")
-                    raise CommitUncertain(
-                        "The database connection was lost while saving, so the change may or may not have been "
-                        "saved; retry shortly (a repeated remember finds its first copy, it never stores two)."
-                    ) from None
-                raise
+        try:
+            with translate_errors(), self._write() as session:
+                committing = False
+                try:
+                    with _discarded_on_failure(session), session.begin():
+                        yield session
+                        committing = True
+                except DBAPIError as exc:
+                    code = exc.orig.args[0] if exc.orig is not None and exc.orig.args else None
+                    # A rule the database enforced (a duplicate key, say) refused a statement the commit flushed:
+                    # certain, nothing was saved, and the caller's handler for it must see it.
+                    refused = isinstance(exc, IntegrityError)
+                    if (
+                        committing
+                        and not refused
+                        and self.write_engine.dialect.name != "sqlite"
+                        and code not in LOCK_CONFLICT_CODES
+                    ):
+                        log.warning("database error during commit: %s %s", type(exc.orig).__name__, code or "")
+                        raise CommitUncertain(
+                            "The database connection was lost while saving, so the change may or may not have been "
+                            "saved; retry shortly (a repeated remember finds its first copy, it never stores two)."
+                        ) from None
+                    raise
+        finally:
+            self.write_generation = next(self._writes)
 
     def upgrade(self) -> None:
         """Bring the schema to the newest Alembic revision (Alembic is not even imported when it is there)."""

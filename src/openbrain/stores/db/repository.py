@@ -2,6 +2,7 @@
 
 import base64
 import json
+import time
 import uuid
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
@@ -38,6 +39,10 @@ class DuplicateMemory(Exception):
         self.existing = existing
 
 
+# Seconds has_pending's answer is kept while this process writes nothing (writes of other processes are seen after it).
+PENDING_KEPT = 1.0
+
+
 class MemoryRepository:
     """Reads and writes ``brain_memories``. Every method that touches memories takes the workspace."""
 
@@ -46,6 +51,7 @@ class MemoryRepository:
         self.fulltext = FullText(database)
         self.links = Links(database)
         self.catalog = Catalog(database)
+        self._pending: tuple[int, float, frozenset[str] | None] | None = None  # has_pending's last look
 
     # -- writes -------------------------------------------------------------------------------------------
 
@@ -470,11 +476,18 @@ class MemoryRepository:
     def has_pending(self, workspace_id: str, *, now: datetime, scan: int = 1000) -> bool:
         """Does the workspace hold a live memory with no point in the vector index yet? Recall asks before every
         search, and the answer is nearly always no, so it must cost nothing (``filters.PENDING``). More than
-        ``scan`` pending rows (a re-index of the store) answers yes without looking further."""
-        stmt = PENDING_SQLITE if self.db.dialect == "sqlite" else PENDING
-        with self.db.rows() as connection:
-            owners = list(connection.scalars(stmt, {"moment": now, "scan": scan}))
-        return len(owners) >= scan or workspace_id in owners
+        ``scan`` pending rows (a re-index of the store) answers yes without looking further.
+
+        The workspaces found are kept until this process writes again, for at most ``PENDING_KEPT`` seconds: a
+        memory another process (a server beside this one) stored without its vector counts here that much later."""
+        generation, kept = self.db.write_generation, self._pending
+        if kept is None or kept[0] != generation or time.monotonic() - kept[1] >= PENDING_KEPT:
+            stmt = PENDING_SQLITE if self.db.dialect == "sqlite" else PENDING
+            with self.db.rows() as connection:
+                owners = list(connection.scalars(stmt, {"moment": now, "scan": scan}))
+            # Past ``scan`` rows, any workspace may have more: None stands for every workspace.
+            kept = self._pending = (generation, time.monotonic(), None if len(owners) >= scan else frozenset(owners))
+        return kept[2] is None or workspace_id in kept[2]
 
     def stale_indexed(self, *, now: datetime, limit: int) -> list[uuid.UUID]:
         """Memories that still have a vector but are no longer live."""
