@@ -16,7 +16,14 @@ from conftest import MARIADB_URL
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput
 from openbrain.core.models import Caller
-from openbrain.engine.backup import DERIVED_FIELDS, FORMAT, VERSION, ExportedMemory, decode_vector
+from openbrain.engine.backup import (
+    DERIVED_FIELDS,
+    FORMAT,
+    UNEXPORTED_COLUMNS,
+    VERSION,
+    ExportedMemory,
+    decode_vector,
+)
 from openbrain.engine.service import BrainService
 from openbrain.stores.db.engine import Database
 from openbrain.stores.db.repository import MemoryRepository
@@ -115,7 +122,9 @@ def records(path: Path) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str,
 
 
 def test_every_column_of_the_table_is_exported():
-    assert set(ExportedMemory.model_fields) - {"vector"} == set(MemoryRow.__table__.columns.keys())
+    columns = set(MemoryRow.__table__.columns.keys())
+    assert set(ExportedMemory.model_fields) - {"vector"} == columns - UNEXPORTED_COLUMNS
+    assert UNEXPORTED_COLUMNS <= columns
 
 
 def test_a_workspace_round_trips_through_export_and_import_with_every_field(stores, clock, tmp_path):

@@ -42,6 +42,12 @@ def test_purge_erases_content_tags_text_index_and_vector_and_leaves_a_tombstone(
     tombstone = service.get(ALICE, secret.id)
     assert tombstone.content == "" and tombstone.tags == [] and tombstone.deleted_reason == "purged"
     assert tombstone.deleted_by == "operator:dpo" and tombstone.deleted_at == clock.now
+    with service.repository.db.reading() as session:  # the injection check's stored verdict may quote the text
+        stored = session.execute(
+            text("SELECT check_verdict, check_version FROM brain_memories WHERE id = :id"),
+            {"id": secret.id.hex if service.repository.db.dialect == "sqlite" else str(secret.id)},
+        ).one()
+    assert tuple(stored) == (None, None)
     assert fts_entries(service, secret.id) == 0
     assert secret.id not in set(service.index.iter_ids(service.profile))
     for query, mode in (("Jane Roe IBAN refund", "hybrid"), ("a customer asked for her money back", "semantic")):

@@ -116,6 +116,14 @@ def test_starting_on_an_up_to_date_store_does_not_load_alembic(tmp_path: Path):
     assert loaded.stdout.strip() == "[]"
 
 
+def written_before_0008(database: Database, memory: MemoryRow) -> MemoryRow:
+    """``memory`` as a release before the check's verdicts were stored wrote it (a table without their columns)."""
+    values = {c.key: getattr(memory, c.key) for c in MemoryRow.__table__.columns if not c.key.startswith("check_")}
+    with database.writing() as session:
+        session.execute(MemoryRow.__table__.insert(), [values])
+    return memory
+
+
 def test_upgrading_a_sqlite_store_from_0003_makes_its_memories_searchable_in_their_scope(tmp_path: Path):
     url = f"sqlite:///{tmp_path / 'old.db'}"
     old = Database(url)
@@ -123,8 +131,8 @@ def test_upgrading_a_sqlite_store_from_0003_makes_its_memories_searchable_in_the
         config = _alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, "0003")
-    kept = MemoryRepository(old).insert(row("ws", "blue-green deploys of billing", project="billing"), now=NOW)
-    erased = MemoryRepository(old).insert(row("ws", ""), now=NOW)  # a purged tombstone has no text to index
+    kept = written_before_0008(old, row("ws", "blue-green deploys of billing", project="billing"))
+    erased = written_before_0008(old, row("ws", ""))  # a purged tombstone has no text to index
     old.dispose()
 
     database = Database(url)

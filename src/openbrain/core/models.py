@@ -13,7 +13,7 @@ from uuid import UUID
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from openbrain.core.errors import InvalidInput, describe_invalid
-from openbrain.core.security import injection_reason
+from openbrain.core.security import checked
 from openbrain.core.wire import MAX_NAME_CHARS, NAME_PATTERN
 
 M = TypeVar("M", bound=BaseModel)
@@ -275,7 +275,7 @@ class MemoryView(BaseModel):
             deleted_by=row.deleted_by,
             access_count=row.access_count,
             last_accessed_at=row.last_accessed_at,
-            suspicious=None if TRUSTED_TAG in row.tags else injection_reason(row.content),
+            suspicious=None if TRUSTED_TAG in row.tags else checked(row),
             **extra,
         )
 

@@ -10,8 +10,11 @@ The corpora in tests/test_security.py and eval/injections.py hold the cases each
 look-alikes it must leave.
 """
 
+import hashlib
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
 
 from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
@@ -50,6 +53,50 @@ _SHORT_WORDS = tuple(word for word in _WORDS if len(word) < 3)
 # nothing after it.
 _CLAUSE_END = re.compile(r"[.;!?\n]|,\s+(?:and|then|but|so)\b")
 _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|shouldn't|refuse)\b")
+
+
+# The files the check is made of: a verdict stored with another version was made by another check (``checked``).
+_CHECK_FILES = (
+    "security.py",
+    "injection_addresses.py",
+    "injection_claims.py",
+    "injection_grants.py",
+    "injection_harms.py",
+    "injection_model.py",
+    "injection_model.npz",
+    "injection_patterns.py",
+    "injection_phrasings.py",
+    "injection_pretexts.py",
+    "injection_tricks.py",
+)
+CHECK_REASON_CHARS = 1024  # a stored reason's room (``brain_memories.check_verdict``)
+
+
+@cache
+def check_version() -> str:
+    """The injection check's version: a digest of the files it is made of, so that any change to a pattern or to
+    the learned model makes every stored verdict one to make again."""
+    digest = hashlib.sha256()
+    for name in _CHECK_FILES:
+        digest.update(name.encode() + b"\0" + (Path(__file__).parent / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def checked(row: Any) -> str | None:
+    """A memory row's verdict: the one stored with it when this check made it (written with the memory), else the
+    check's own answer now (a memory stored before, or by an older check)."""
+    version = getattr(row, "check_version", None)
+    if version is not None and version == check_version():
+        return row.check_verdict
+    return injection_reason(row.content)
+
+
+def verdict_to_store(content: str) -> tuple[str | None, str | None]:
+    """What a new row stores of the check: its verdict and the check's version (none when the reason is too long)."""
+    reason = injection_reason(content)
+    if reason is not None and len(reason) > CHECK_REASON_CHARS:
+        return None, None
+    return reason, check_version()
 
 
 @lru_cache(maxsize=8192)  # every row a read returns is checked: the same rows come back again and again

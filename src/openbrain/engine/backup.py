@@ -53,6 +53,9 @@ IMPORT_BATCH = 500
 REPORTED_SKIPS = 100
 # Index state of the source store: exported for completeness, never imported (the target builds its own).
 DERIVED_FIELDS = frozenset({"indexed_at", "embedding_model"})
+# The injection check's verdict, stored with each row: never exported, since a file could claim an attack is clean; a
+# restored memory is checked when it is read, by the target's own check.
+UNEXPORTED_COLUMNS = frozenset({"check_verdict", "check_version"})
 
 
 class ExportHeader(BaseModel):
@@ -73,7 +76,7 @@ class ExportEnd(BaseModel):
 
 
 class ExportedMemory(BaseModel):
-    """One row of ``brain_memories``, every column."""
+    """One row of ``brain_memories``, every column but ``UNEXPORTED_COLUMNS``."""
 
     model_config = ConfigDict(extra="forbid")
 

@@ -148,6 +148,8 @@ class MaintenanceRepository:
                     .values(
                         content="",
                         content_hash="",
+                        check_verdict=None,
+                        check_version=None,
                         tags=[],
                         dedupe_key=None,
                         deleted_at=func.coalesce(MemoryRow.deleted_at, now),

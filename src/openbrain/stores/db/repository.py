@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from openbrain.core.errors import Conflict, InvalidInput, NotFound
+from openbrain.core.security import verdict_to_store
 from openbrain.stores.db.catalog import Catalog
 from openbrain.stores.db.engine import Database, retry_lock_conflicts
 from openbrain.stores.db.filters import (
@@ -64,6 +65,8 @@ class MemoryRepository:
             DuplicateMemory: a live memory with the same dedupe key exists (concurrent writers included).
             Conflict: the superseded memory is no longer live, or another memory superseded it first.
         """
+        if row.check_version is None:  # the injection check's verdict, made once (core.security.checked)
+            row.check_verdict, row.check_version = verdict_to_store(row.content)
         try:
             with self.db.writing() as session:
                 if row.supersedes_id is not None:
@@ -440,27 +443,6 @@ class MemoryRepository:
                         step[row.supersedes_id] = owner
                 wanted = step
         return chains
-
-    def newest_versions(self, workspace_id: str, ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, uuid.UUID]:
-        """For superseded memories, the id of the newest version of their chain (one query per step forward)."""
-        result: dict[uuid.UUID, uuid.UUID] = {}
-        frontier = {mid: mid for mid in ids}  # chain member to follow -> the id we started from
-        with self.db.reading() as session:
-            for _ in range(MAX_CHAIN):
-                if not frontier:
-                    break
-                rows = session.execute(
-                    select(MemoryRow.id, MemoryRow.supersedes_id).where(
-                        MemoryRow.workspace_id == workspace_id, MemoryRow.supersedes_id.in_(list(frontier))
-                    )
-                )
-                step: dict[uuid.UUID, uuid.UUID] = {}
-                for newer_id, older_id in rows:
-                    start = frontier[older_id]
-                    result[start] = newer_id
-                    step[newer_id] = start
-                frontier = step
-        return result
 
     def pending(self, *, now: datetime, limit: int, after: tuple[datetime, uuid.UUID] | None = None) -> list[MemoryRow]:
         """Live memories with no vector yet, oldest first (any workspace: the reconciler's work list).

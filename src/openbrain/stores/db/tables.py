@@ -72,6 +72,10 @@ class MemoryRow(Base):
     purged_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     purged_by: Mapped[str | None] = mapped_column(String(128))
     purge_reason: Mapped[str | None] = mapped_column(String(1024))
+    # The injection check's verdict on the content (its reason, NULL when clean), made when the row was written, and
+    # the check's version then (``core.security.check_version``): a read uses it while the check is the same.
+    check_verdict: Mapped[str | None] = mapped_column(String(1024))
+    check_version: Mapped[str | None] = mapped_column(String(16))
 
     __table_args__ = (
         # A memory can be superseded once: a second successor would fork the chain.
