@@ -9,13 +9,14 @@ from typing import Any
 
 import pymysql
 import pytest
-from sqlalchemy import text
+from sqlalchemy import select, text
 from sqlalchemy.engine import make_url
 
 from conftest import MARIADB_URL
 from openbrain.core.config import Settings
 from openbrain.core.errors import InvalidInput
 from openbrain.core.models import Caller
+from openbrain.core.security import check_version
 from openbrain.engine.backup import (
     DERIVED_FIELDS,
     FORMAT,
@@ -154,10 +155,15 @@ def test_a_workspace_round_trips_through_export_and_import_with_every_field(stor
     order = [m["id"] for m in memories]
     assert order.index(str(ids["v1"])) < order.index(str(ids["v2"])) < order.index(str(ids["v3"]))
 
+    target.reconcile()  # the target's reconciler has made every verdict it had: an import starts it over
     imported = target.import_memories(str(exported))
     assert (imported.count, imported.added, imported.present, imported.skipped) == (report.count, report.count, 0, 0)
     rebuilt = target.reconcile()
     assert rebuilt.indexed == 3 and rebuilt.pending == 0  # live, ttl, v3: vectors rebuilt from content
+    with target.repository.db.reading() as session:  # no verdict comes from the file: the reconciler made them
+        versions = dict(session.execute(select(MemoryRow.id, MemoryRow.check_version)).all())
+    assert {versions[ids[k]] for k in ("live", "v1", "v3", "forgotten")} == {check_version()}
+    assert versions[ids["purged"]] is None  # a purged tombstone has no text to check
     again = tmp_path / "restored.jsonl"
     target.export_memories(str(again), "ws-acme")
     _, restored, _ = records(again)

@@ -6,11 +6,13 @@ still committed (``indexed_at`` NULL) and the reconciler completes the work late
 """
 
 import logging
+import time
 import uuid
 from datetime import datetime, timedelta
 
 from openbrain.core.errors import Unavailable
 from openbrain.core.models import ReconcileReport
+from openbrain.core.security import check_version, verdict_to_store
 from openbrain.engine.stages import Stages
 from openbrain.stores.db.tables import MemoryRow
 from openbrain.stores.vectors.base import VectorPoint
@@ -19,6 +21,9 @@ from openbrain.stores.vectors.words import WORDS_VERSION
 log = logging.getLogger(__name__)
 
 RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
+VERDICTS_KEY = "injection_verdicts"  # brain_meta: how far the reconciler made verdicts, and for which check
+VERDICT_BATCH = 500
+VERDICT_SECONDS = 2.0  # of verdicts a reconciler pass makes at most (about 0.3 ms a memory)
 
 
 class Indexer:
@@ -94,6 +99,7 @@ class Indexer:
             report.removed += self._verify_index(now)
         self._requeue_other_models()
         self.upgrade_words()
+        self.check_verdicts()
         after: tuple[datetime, uuid.UUID] | None = None
         while rows := self.stages.repository.pending(now=now, limit=batch, after=after):
             after = (rows[-1].created_at, rows[-1].id)
@@ -175,6 +181,30 @@ class Indexer:
             return 0
         log.warning("rebuilt the words of %d memories in the vector index", rewritten)
         return rewritten
+
+    def check_verdicts(self, budget: float = VERDICT_SECONDS) -> int:
+        """Make the injection check's verdict of memories stored without one (written before verdicts were stored,
+        restored from a file) or under another version of the check, in id order, for at most ``budget`` seconds a
+        pass; where a pass stopped is kept in ``brain_meta``. Reads then find the verdict instead of checking the
+        text. Returns how many were made."""
+        version = check_version()
+        state = self.stages.meta.get(VERDICTS_KEY) or {}
+        if state.get("version") == version and state.get("done"):
+            return 0
+        after = uuid.UUID(state["after"]) if state.get("version") == version and state.get("after") else None
+        made, done, started = 0, False, time.monotonic()
+        while not done and time.monotonic() - started < budget:
+            rows = self.stages.maintenance.verdict_batch(after, limit=VERDICT_BATCH)
+            done = len(rows) < VERDICT_BATCH
+            stale = {mid: verdict_to_store(content) for mid, content, made_by in rows if made_by != version}
+            self.stages.maintenance.store_verdicts(stale)
+            made += len(stale)
+            after = rows[-1][0] if rows else after
+            cursor = {"version": version, "after": after.hex if after else None, "done": done}
+            self.stages.meta.put({VERDICTS_KEY: cursor})
+        if made:
+            log.info("reconcile: made the injection check's verdict of %d memories%s", made, "" if done else " so far")
+        return made
 
     def _requeue_other_models(self) -> None:
         """After a switch of embedding profile, a process still on the old model may have recorded vectors of

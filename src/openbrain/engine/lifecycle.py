@@ -12,7 +12,7 @@ from openbrain.core.errors import InvalidInput, Unavailable
 from openbrain.core.reports import DropReport, PurgeReport, ReindexReport
 from openbrain.engine import backup
 from openbrain.engine.checks import MAX_AGENT_CHARS, MAX_REASON_CHARS
-from openbrain.engine.indexing import RECONCILE_BATCHES, Indexer, index_point
+from openbrain.engine.indexing import RECONCILE_BATCHES, VERDICTS_KEY, Indexer, index_point
 from openbrain.engine.profiles import (
     ACTIVE,
     PREVIOUS,
@@ -252,7 +252,7 @@ class Lifecycle:
         profile = self.stages.profile
         index = backup.Vectors(profile=profile.key, dimension=profile.dimension, index=self.indexer.index_rows)
         with self.stages.index.bulk(profile):
-            return backup.import_file(
+            report = backup.import_file(
                 self.stages.maintenance,
                 Path(path),
                 limits=settings.limits,
@@ -260,6 +260,10 @@ class Lifecycle:
                 vectors=index,
                 progress=progress,
             )
+        # Restored rows carry no verdict of the injection check (a file's is never taken): the reconciler makes them,
+        # from the start of the table again.
+        self.stages.meta.put({VERDICTS_KEY: None})
+        return report
 
 
 def _cursor(value: list[str] | None) -> tuple[datetime, uuid.UUID] | None:

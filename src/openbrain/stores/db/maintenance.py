@@ -238,6 +238,29 @@ class MaintenanceRepository:
         with self.db.reading() as session:
             return [(mid, content) for mid, content in session.execute(stmt)]
 
+    def verdict_batch(self, after: uuid.UUID | None, *, limit: int) -> list[tuple[uuid.UUID, str, str | None]]:
+        """Memories not purged, in id order after ``after``: id, content and the version of the injection check
+        whose verdict is stored with it (None: none is)."""
+        stmt = select(MemoryRow.id, MemoryRow.content, MemoryRow.check_version).where(MemoryRow.purged_at.is_(None))
+        if after is not None:
+            stmt = stmt.where(MemoryRow.id > after)
+        with self.db.reading() as session:
+            found = session.execute(stmt.order_by(MemoryRow.id).limit(limit))
+            return [(mid, content, version) for mid, content, version in found]
+
+    def store_verdicts(self, verdicts: dict[uuid.UUID, tuple[str | None, str | None]]) -> None:
+        """Store the injection check's verdict and version of these memories, unless purged meanwhile."""
+        if not verdicts:
+            return
+        stmt = (
+            update(MemoryRow.__table__)
+            .where(MemoryRow.__table__.c.id == bindparam("mid"), MemoryRow.__table__.c.purged_at.is_(None))
+            .values(check_verdict=bindparam("b_verdict"), check_version=bindparam("b_version"))
+        )
+        rows = [{"mid": mid, "b_verdict": made[0], "b_version": made[1]} for mid, made in verdicts.items()]
+        with self.db.writing() as session:
+            session.execute(stmt, rows)
+
     def indexed_models(self) -> dict[str, int]:
         """How many memories are recorded as indexed, by embedding profile key."""
         stmt = (
