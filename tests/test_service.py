@@ -554,6 +554,10 @@ def test_the_injection_checks_verdict_is_stored_with_a_memory_and_read_back_whil
     assert injection_reason.cache_info().misses == 2  # each checked now, once
     # The reconciler makes them again, a batch a pass, from where it stopped (a store from before keeps no cursor).
     service.meta.put({VERDICTS_KEY: None})
+    service.start()  # a server's start makes none: its first requests come meanwhile
+    with service.repository.db.reading() as session:
+        assert set(session.scalars(select(MemoryRow.check_version))) == {"0123456789abcdef"}
+    service.indexer._verdicts_from = 0.0  # VERDICTS_DELAY later: the next pass makes them
     service.reconcile()
     with service.repository.db.reading() as session:
         assert set(session.scalars(select(MemoryRow.check_version))) == {check_version()}

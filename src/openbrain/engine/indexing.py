@@ -24,6 +24,7 @@ RECONCILE_BATCHES = 8  # embedding batches per reconciler pass
 VERDICTS_KEY = "injection_verdicts"  # brain_meta: how far the reconciler made verdicts, and for which check
 VERDICT_BATCH = 500
 VERDICT_SECONDS = 2.0  # of verdicts a reconciler pass makes at most (about 0.3 ms a memory)
+VERDICTS_DELAY = 30.0  # seconds after a start before the reconciler makes verdicts
 
 
 class Indexer:
@@ -32,6 +33,7 @@ class Indexer:
     def __init__(self, stages: Stages) -> None:
         self.stages = stages
         self._words_current: str | None = None  # the profile whose points were found with the current words
+        self._verdicts_from = 0.0  # monotonic time before which the reconciler makes no verdicts (see ``start``)
 
     def warm_up(self) -> None:
         """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
@@ -52,6 +54,8 @@ class Indexer:
         wait) runs when the index holds another number of points than the table records as indexed, which is
         what a lost volume, a crash between upsert and record or a foreign point looks like.
         """
+        # The verdicts wait for the next pass: the GIL they hold would slow the first requests, which come now.
+        self._verdicts_from = time.monotonic() + VERDICTS_DELAY
         try:
             self.stages.index.ensure_collection(self.stages.profile)
             points = self.stages.index.count(self.stages.profile)
@@ -99,7 +103,8 @@ class Indexer:
             report.removed += self._verify_index(now)
         self._requeue_other_models()
         self.upgrade_words()
-        self.check_verdicts()
+        if time.monotonic() >= self._verdicts_from:
+            self.check_verdicts()
         after: tuple[datetime, uuid.UUID] | None = None
         while rows := self.stages.repository.pending(now=now, limit=batch, after=after):
             after = (rows[-1].created_at, rows[-1].id)
