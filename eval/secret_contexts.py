@@ -1,0 +1,135 @@
+"""Whether the secret scan holds when a caught secret's surroundings change as they do in real notes.
+
+    python eval/secret_contexts.py            # recall and false positives per context, on the dev split
+    python eval/secret_contexts.py --misses   # and every miss (dev data only)
+    python eval/secret_contexts.py --round twenty_five   # a held-out round's secrets in the same contexts, counts only
+
+Every secret of the dev split that the scan catches as written is put in each context below, and every ordinary text
+of the dev split too (none may be redacted). The contexts were fixed before the first run: the ways one text reaches
+a memory quoted, fenced, bulleted, inside a sentence, escaped in a JSON log line, or with its assignment spaced
+differently. A rule that holds only for the exact text it was written from shows up as a context's drop. A held-out
+round (``--round``) is measured the same way, counts only: its misses are never printed.
+"""
+
+import argparse
+import importlib.util
+import json
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from openbrain.core.redaction import find_secrets, redact  # noqa: E402
+
+# eval/secrets.py by its path: its name would shadow the standard library's module of the same name.
+_path = Path(__file__).resolve().with_name("secrets.py")
+_spec = importlib.util.spec_from_file_location("openbrain_eval_secrets", _path)
+assert _spec is not None and _spec.loader is not None
+corpus = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(corpus)
+
+
+def _around(secret: str, left: str, right: str) -> Callable[[str], str | None]:
+    """The secret wrapped, where it stands alone as a value (not inside a URL, a path or a longer word, and not quoted
+    already); None elsewhere: a quote inside a URL is no way anyone writes one."""
+
+    def wrap(text: str) -> str | None:
+        at = text.find(secret)
+        before, after = text[:at], text[at + len(secret) :]
+        if not re.search(r"(?:^|[\s=:(,])$", before) or not re.match(r"(?:$|[\s,;).])", after):
+            return None
+        return before + left + secret + right + after
+
+    return wrap
+
+
+def _spaced(text: str, secret: str) -> str:
+    """``NAME=X`` as ``NAME = X``, and ``name: X`` as ``name:X``."""
+    at = text.find(secret)
+    before = text[:at]
+    if before.endswith("="):
+        before = before[:-1].rstrip() + " = "
+    elif before.endswith(": "):
+        before = before[:-2] + ":"
+    return before + text[at:]
+
+
+def contexts(secret: str) -> dict[str, Callable[[str], str | None]]:
+    """Each context as a function of a text that holds ``secret`` (for ordinary texts, ``secret`` is "")."""
+    made = {
+        "as written": lambda text: text,
+        "a bullet": lambda text: "- " + text,
+        "a sentence around it": lambda text: "FYI, from today's call: " + text + " (do not share)",
+        "lines around it": lambda text: "Notes from the migration:\n" + text + "\nThanks, Sam",
+        "a code fence": lambda text: "```\n" + text + "\n```",
+        "a comment above": lambda text: "# staging only\n" + text,
+        "a full stop after": lambda text: text + ".",
+        "a JSON log line": lambda text: json.dumps({"level": "info", "msg": text})[1:-1],
+    }
+    if secret:
+        made |= {
+            "double quotes": _around(secret, '"', '"'),
+            "single quotes": _around(secret, "'", "'"),
+            "backticks": _around(secret, "`", "`"),
+            "spacing of its assignment": lambda text: _spaced(text, secret),
+        }
+    return made
+
+
+def caught(text: str, secret: str) -> bool:
+    """No 8-character piece of the secret is left (as ``eval/secrets.measure`` counts)."""
+    clean = redact(text, find_secrets(text))
+    around = text.replace(secret, " ")
+    pieces = [secret[i : i + 8] for i in range(0, max(len(secret) - 7, 1))]
+    return not any(piece in clean for piece in pieces if piece.strip() and piece not in around)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="print every miss and false positive (dev only)")
+    parser.add_argument("--round", help="a held-out round instead of the dev split (twenty_five): counts only")
+    args = parser.parse_args()
+    if args.round:
+        forms, negatives = corpus._later_round(args.round)
+        args.misses = False
+    else:
+        forms, negatives = corpus.build()
+        for more_forms, more_negatives in (corpus.held_out(), *map(corpus._later_round, corpus.READ_ROUNDS)):
+            forms, negatives = forms + more_forms, negatives + more_negatives
+    base = [(form, text, secret) for form, text, secret in forms if caught(text, secret)]
+    names = list(contexts("x"))
+    result: dict[str, dict[str, float]] = {}
+    for name in names:
+        hits = asked = 0
+        for form, text, secret in base:
+            placed = contexts(secret)[name](text)
+            if placed is None:
+                continue
+            asked += 1
+            # JSON escapes a secret's own quotes and backslashes: look for the secret as the log line carries it.
+            shown = json.dumps(secret)[1:-1] if name == "a JSON log line" else secret
+            ok = caught(placed, shown)
+            hits += ok
+            if args.misses and not ok:
+                flat = re.sub(r"\s+", " ", placed)
+                print(f"missed [{name}] {form}: {flat[:150]!r}")
+        flagged = 0
+        for text in negatives:
+            if name in contexts(""):
+                found = find_secrets(contexts("")[name](text) or "")
+                flagged += bool(found)
+                if args.misses and found:
+                    print(f"false positive [{name}]: {text[:150]!r} -> {[f.kind for f in found]}")
+        result[name] = {
+            "secrets": asked,
+            "recall": round(hits / asked, 4),
+            "missed": asked - hits,
+            "false_positives": flagged if name in contexts("") else None,
+        }
+    print(json.dumps({"secrets": len(base), "ordinary_texts": len(negatives), "contexts": result}, indent=1))
+
+
+if __name__ == "__main__":
+    main()
