@@ -86,22 +86,18 @@ def caught(text: str, secret: str) -> bool:
     return not any(piece in clean for piece in pieces if piece.strip() and piece not in around)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="print every miss and false positive (dev only)")
-    parser.add_argument("--round", help="a held-out round instead of the dev split (twenty_five): counts only")
-    args = parser.parse_args()
-    if args.round:
-        forms, negatives = corpus._later_round(args.round)
-        args.misses = False
+def measure(round_name: str | None = None, misses: bool = False) -> dict:
+    """Recall and false positives per context: of the dev split, or of a held-out round (counts only)."""
+    if round_name:
+        forms, negatives = corpus._later_round(round_name)
+        misses = False
     else:
         forms, negatives = corpus.build()
         for more_forms, more_negatives in (corpus.held_out(), *map(corpus._later_round, corpus.READ_ROUNDS)):
             forms, negatives = forms + more_forms, negatives + more_negatives
     base = [(form, text, secret) for form, text, secret in forms if caught(text, secret)]
-    names = list(contexts("x"))
-    result: dict[str, dict[str, float]] = {}
-    for name in names:
+    result: dict[str, dict[str, float | None]] = {}
+    for name in contexts("x"):
         hits = asked = 0
         for form, text, secret in base:
             placed = contexts(secret)[name](text)
@@ -112,23 +108,28 @@ def main() -> None:
             shown = json.dumps(secret)[1:-1] if name == "a JSON log line" else secret
             ok = caught(placed, shown)
             hits += ok
-            if args.misses and not ok:
+            if misses and not ok:
                 flat = re.sub(r"\s+", " ", placed)
                 print(f"missed [{name}] {form}: {flat[:150]!r}")
-        flagged = 0
-        for text in negatives:
-            if name in contexts(""):
+        flagged = None
+        if name in contexts(""):
+            flagged = 0
+            for text in negatives:
                 found = find_secrets(contexts("")[name](text) or "")
                 flagged += bool(found)
-                if args.misses and found:
+                if misses and found:
                     print(f"false positive [{name}]: {text[:150]!r} -> {[f.kind for f in found]}")
-        result[name] = {
-            "secrets": asked,
-            "recall": round(hits / asked, 4),
-            "missed": asked - hits,
-            "false_positives": flagged if name in contexts("") else None,
-        }
-    print(json.dumps({"secrets": len(base), "ordinary_texts": len(negatives), "contexts": result}, indent=1))
+        result[name] = {"secrets": asked, "recall": round(hits / asked, 4), "missed": asked - hits}
+        result[name]["false_positives"] = flagged
+    return {"secrets": len(base), "ordinary_texts": len(negatives), "contexts": result}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="print every miss and false positive (dev only)")
+    parser.add_argument("--round", help="a held-out round instead of the dev split (twenty_five): counts only")
+    args = parser.parse_args()
+    print(json.dumps(measure(args.round, args.misses), indent=1))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,6 @@ The corpora in tests/test_security.py and eval/secrets.py hold the cases each pa
 it must leave.
 """
 
-import base64
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,13 +31,17 @@ from openbrain.core.redaction_forms import (
 from openbrain.core.redaction_values import (
     NOT_A_VALUE,
     PLACEHOLDER,
+    another_reading,
+    base64_of_text,
     entropy,
     kind_changes,
     looks_generated,
     looks_keyed,
+    looks_like_a_session,
     looks_like_password,
     reads_as_name,
     scrambled_letters,
+    span_in,
 )
 
 # (kind, pattern, group holding the secret: 0 = the whole match). Provider-specific shapes come first, so that a
@@ -310,10 +313,29 @@ class SecretFinding:
 
 
 def find_secrets(text: str) -> list[SecretFinding]:
-    """Every secret in ``text``, in order, without overlaps (where it is; never what it is)."""
-    spans: list[tuple[int, int, str]] = []
+    """Every secret in ``text``, in order, without overlaps (where it is; never what it is). The text is read as
+    written, and again with JSON's escapes undone and the quotes or backticks around single values removed
+    (``another_reading``): "the key is `X`" and a log line's escaped text hide nothing."""
     if len(text) < 8:  # no shape fits (a tag, a short project name): the shortest, "pw: X9y!z", is longer
         return []
+    spans, reading = _spans(text), another_reading(text)
+    for start, end, kind in _spans(reading[0]) if reading else ():  # one span for what both readings find of a secret
+        start, end = span_in(text, reading[1], start, end)
+        overlaps = [span for span in spans if span[0] < end and start < span[1]]
+        spans = [span for span in spans if span not in overlaps]
+        kind = overlaps[0][2] if overlaps else kind
+        spans.append((min([start, *(s for s, _, _ in overlaps)]), max([end, *(e for _, e, _ in overlaps)]), kind))
+    findings = []
+    for start, end, kind in sorted(spans):
+        line = text.count("\n", 0, start) + 1
+        column = start - (text.rfind("\n", 0, start) + 1) + 1
+        findings.append(SecretFinding(kind, start, end, line, column))
+    return findings
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of every secret in ``text`` as written, apart from each other."""
+    spans: list[tuple[int, int, str]] = []
 
     def add(start: int, end: int, kind: str) -> None:
         if end > start and not any(s < end and start < e for s, e, _ in spans):
@@ -367,13 +389,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
             if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
-    spans.sort()
-    findings = []
-    for start, end, kind in spans:
-        line = text.count("\n", 0, start) + 1
-        column = start - (text.rfind("\n", 0, start) + 1) + 1
-        findings.append(SecretFinding(kind, start, end, line, column))
-    return findings
+    return spans
 
 
 # A value standing alone (not inside a path, a URL or an identifier; after a user's name and a colon, "deploy:X") soon
@@ -413,14 +429,16 @@ def _a_password_here(token: str, between: list[str] | None, rest: str) -> bool:
     """Whether ``token``, after a word for a password (``between`` them: the words, or None when that word is part of
     a name), is one: a generated value anywhere; after a word of its own, letters alone mixed as no name mixes them
     right after it or one short word ("գաղտնաբառը X է", "პაროლია X"), and these or any password that reads as no name
-    when it ends its sentence or has one short word after it ("рамзи сервер X аст")."""
+    when it ends its sentence or clause or has one short word after it ("рамзи сервер X аст")."""
     if NOT_A_VALUE.search(token.lower()):
         return False
     if looks_keyed(token) or looks_generated(token) and re.search(r"\d", token):
         return True
     if between is None:
         return False
-    after = re.split(r"[.!?;,]\s|[.!?;,]?$", rest, maxsplit=1)[0].split()
+    after = re.split(r"[.!?;,]\s|\s[(\[—–]|\s-\s|[.!?;,]?$", rest, maxsplit=1)[
+        0
+    ].split()  # a remark in brackets ends it
     last = not after or len(after) == 1 and len(after[0]) <= 4
     if token.isalpha():
         next_to_it = len(between) <= 1 and all(len(w) <= 3 for w in between)
@@ -435,10 +453,6 @@ def _in_url(text: str, start: int) -> bool:
     while left > 0 and not text[left - 1].isspace() and start - left < 4096:
         left -= 1
     return "://" in text[left:start]
-
-
-def _always(value: str) -> bool:
-    return True
 
 
 def _looks_random(value: str) -> bool:
@@ -483,18 +497,13 @@ def _made(value: str) -> bool:
 
 def _a_literal(value: str) -> bool:
     """Any literal where only a password goes, whatever it looks like: not a placeholder, an expression or the next
-    option ("mongosh -p --authenticationDatabase admin" prompts for it)."""
-    return not PLACEHOLDER.match(value) and not NOT_A_VALUE.search(value.lower()) and not value.startswith("-")
+    option ("mongosh -p --authenticationDatabase admin" prompts for it) or an escape (a JSON log line's ``\\"``)."""
+    return not PLACEHOLDER.match(value) and not NOT_A_VALUE.search(value.lower()) and value[:1] not in ("-", "\\")
 
 
 def _looks_like_a_login_token(value: str) -> bool:
     """A token a tool logs in with: a UUID, or a generated key."""
     return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
-
-
-def _looks_like_a_session(value: str) -> bool:
-    """A session id: 16+ characters, letters and digits, random enough (not "abc" or "en-GB")."""
-    return len(value) >= 16 and bool(re.search(r"\d", value) and re.search("[A-Za-z]", value)) and entropy(value) >= 3.5
 
 
 def _shaped_like_a_key(value: str) -> bool:
@@ -509,17 +518,8 @@ def _shaped_like_a_key(value: str) -> bool:
         and not _HASH_PREFIX.match(value)
         and kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
         and entropy(value) >= 4.0
-        and not _base64_of_text(value)
+        and not base64_of_text(value)
     )
-
-
-def _base64_of_text(value: str) -> bool:
-    """Base64 that decodes to words (an encoded sentence, which the injection check reads), not key material."""
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
-    except (ValueError, UnicodeDecodeError):
-        return False
-    return " " in decoded and decoded.isprintable()
 
 
 def redact(text: str, findings: list[SecretFinding]) -> str:
@@ -531,7 +531,8 @@ def redact(text: str, findings: list[SecretFinding]) -> str:
     return "".join(parts) + text[last:]
 
 
-# The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds).
+# The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds;
+# ``bool``: every value, a match is never empty).
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
     (_PROSE_PASSWORD, "password in prose", looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
     (FOREIGN_PASSWORD, "password in prose", looks_like_password, frozenset(FOREIGN_WORDS)),
@@ -546,12 +547,12 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
         for pattern, words in LITERAL_PASSWORDS
     ],
     (re.compile(TOOL_PASSWORDS[0]), "password on a command line", _a_literal, frozenset(TOOL_PASSWORDS[1])),
-    *[(re.compile(pattern), "key", _always, frozenset(words)) for pattern, words in SECRET_BY_PLACE],
+    *[(re.compile(pattern), "key", bool, frozenset(words)) for pattern, words in SECRET_BY_PLACE],
     (re.compile(KEY_WITH_ITS_ID), "key", _made, frozenset({"key=", "token=", "secret="})),
     (
         _PIN_OR_CODES,
         "PIN or recovery codes",
-        _always,
+        bool,
         frozenset({"pin ", "pin:", "pin=", "passcode", "unlock code", "recovery code", "backup code"}),
     ),
     (
@@ -579,10 +580,10 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     ),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
-    (_PREFIXED_HEX, "key", _always, frozenset({"_"})),
+    (_PREFIXED_HEX, "key", bool, frozenset({"_"})),
     (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
     (_PGPASS, "password in a .pgpass line", looks_like_password, frozenset({":"})),
-    (_SESSION_COOKIE, "session cookie", _looks_like_a_session, frozenset({"cookie"})),
+    (_SESSION_COOKIE, "session cookie", looks_like_a_session, frozenset({"cookie"})),
     (_SHORT_OPTION_VALUE, "password on a command line", looks_generated, frozenset({" -", " /"})),
     (_NAME_THEN_KEY, "key after its name", _looks_random, frozenset({"secret", "token", "passw", "key"})),
     (USER_AND_KEY, "password in configuration", lambda v: looks_generated(v) or looks_keyed(v), frozenset({"="})),

@@ -149,13 +149,14 @@ SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
 # ("X <- prod db", "X (new one, old one's dead)").
 GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds, whether the words around say what it is)
     (
-        r"(?m)^[^\S\n]*[A-Za-z][\w.-]{1,31}(?:[^\S\n]+[a-z][\w-]{1,15})?[^\S\n]*:[^\S\n]*"
+        r"(?m)^[^\S\n]*(?:[-*+•][^\S\n]+)?[A-Za-z][\w.-]{1,31}(?:[^\S\n]+[a-z][\w-]{1,15})?[^\S\n]*:[^\S\n]*"
         r"([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*$",
         (":",),
         False,
     ),
     (
-        r"(?m)^[^\S\n]*([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*(?:<-|←|\((?:the\s+)?(?:new|updated|current|rotated)\b)",
+        r"(?m)^[^\S\n]*(?:[-*+•][^\S\n]+)?([A-Za-z0-9!@#$%^&*]{10,32})[^\S\n]*"
+        r"(?:<-|←|\((?:the\s+)?(?:new|updated|current|rotated)\b)",
         ("<-", "←", "(new", "(the new", "(updated", "(current", "(rotated"),
         True,
     ),

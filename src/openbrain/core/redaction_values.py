@@ -1,10 +1,12 @@
 """What a secret's value looks like, apart from its name or the words around it: how random its characters are
 (``entropy``), how often they change kind (``kind_changes``), and whether they read as words and names or as what a
 generator makes (``looks_generated``, ``looks_keyed``, ``scrambled_letters``, ``reads_as_name``); whether it is a
-literal at all (``NOT_A_VALUE``, ``PLACEHOLDER``) and reads as a password (``looks_like_password``). Checks of the
-secret scan (``core/redaction.py``).
+literal at all (``NOT_A_VALUE``, ``PLACEHOLDER``) and reads as a password (``looks_like_password``); and the text as
+the scan reads it a second time, its values unquoted (``another_reading``). Checks of the secret scan
+(``core/redaction.py``).
 """
 
+import base64
 import math
 import re
 from collections import Counter
@@ -151,3 +153,97 @@ def looks_like_password(value: str) -> bool:
     if len(value) < 8 or not value.isalpha() or value.islower() or value.isupper():
         return False
     return kind_changes(value) >= 0.3 or letters_in_words(value) == 0 or said_letters(value) == 0
+
+
+# A single value wrapped as notes wrap one (`X`, "X", 'X'): no spaces, 6 characters or more, not a name before its
+# value ("user": ...). JSON's escapes, as a log line or a tool's output carries a text (\n, \", \u00e4). A full stop
+# that ends a line after a value with a digit in it ("the key is X."), and an assignment spaced as code spaces it
+# ("NAME = X").
+_WRAPPED = re.compile(r"""([`"'])(?<![\w"'`\\][`"'])([^\s`"'\\]{6,})\1(?![\w"'`:=])""")
+_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|([nrt\"\\/]))")
+_UNESCAPED = {"n": "\n", "r": "\r", "t": "\t"}
+_LEFT_OUT = frozenset(" \t=\"'`")
+_CODE_POINT = re.compile(r"\\u[0-9a-fA-F]{4}")
+_FULL_STOP = re.compile(r"(?m)\.$")
+_SPACED_ASSIGNMENT = re.compile(r"=[^\S\n]+(?=[^\s=])")  # from the =, so that a long run of spaces is read once
+
+
+def another_reading(text: str) -> tuple[str, list[int]] | None:
+    """``text`` as the scan should read it too: JSON's escapes undone, then the quotes and backticks around single
+    values removed, a line's last full stop after a value with a digit, and the spaces around an assignment's =. With
+    it, where each of its characters (and its end) stands in ``text``; None when it reads the same."""
+    # JSON's escapes, not a Windows path's (\\files\share, C:\new): a \" or \u00e4, or a \n in one line of text
+    json_escaped = '\\"' in text or "\\n" in text and "\n" not in text and "\\\\" not in text
+    escaped = json_escaped or _CODE_POINT.search(text) is not None
+    edits = [
+        (m.start(), m.end(), chr(int(m[1], 16)) if m[1] else _UNESCAPED.get(m[2], m[2]))
+        for m in (_ESCAPE.finditer(text) if escaped else ())
+    ]
+    read, where = _edit(text, edits) if edits else (text, list(range(len(text) + 1)))
+    more: list[tuple[int, int, str]] = []
+    for m in _WRAPPED.finditer(read) if "`" in read or '"' in read or "'" in read else ():
+        more += [(m.start(1), m.end(1), ""), (m.end(2), m.end(), "")]
+    for m in _FULL_STOP.finditer(read) if "." in read else ():  # after a letter or digit, ending a token with a digit
+        if m.start() and read[m.start() - 1].isalnum() and re.search(r"\d", _token_before(read, m.start())):
+            more.append((m.start(), m.end(), ""))
+    for m in _SPACED_ASSIGNMENT.finditer(read) if " =" in read or "\t=" in read else ():
+        start = m.start()
+        while start and read[start - 1] in " \t" and m.start() - start < 16:
+            start -= 1
+        if start < m.start() and start and (read[start - 1].isalnum() or read[start - 1] in "_]\"'"):
+            more.append((start, m.end(), "="))  # after a name, a bracket or a quote
+    if not edits and not more:
+        return None
+    apart: list[tuple[int, int, str]] = []
+    for edit in sorted(more):
+        if not apart or apart[-1][1] <= edit[0]:
+            apart.append(edit)
+    read, inner = _edit(read, apart)
+    return read, [where[i] for i in inner]
+
+
+def span_in(text: str, where: list[int], start: int, end: int) -> tuple[int, int]:
+    """Where the span [start, end) of ``another_reading`` stands in ``text``, without the spaces, quotes and = that
+    the reading had left out."""
+    start, end = where[start], where[end - 1] + 1
+    while start < end and text[start] in _LEFT_OUT:
+        start += 1
+    while end > start and text[end - 1] in _LEFT_OUT:
+        end -= 1
+    return start, end
+
+
+def _token_before(text: str, end: int) -> str:
+    start = end
+    while start > 0 and not text[start - 1].isspace() and end - start < 200:
+        start -= 1
+    return text[start:end]
+
+
+def _edit(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int]]:
+    """``text`` with each (start, end, replacement) made, in order and apart; and each new character's place in
+    ``text`` (a replacement's characters all stand where what they replace began), with one more for the end."""
+    parts: list[str] = []
+    where: list[int] = []
+    last = 0
+    for start, end, replacement in edits:
+        parts += [text[last:start], replacement]
+        where += [*range(last, start), *[start] * len(replacement)]
+        last = end
+    parts.append(text[last:])
+    where += range(last, len(text) + 1)
+    return "".join(parts), where
+
+
+def base64_of_text(value: str) -> bool:
+    """Base64 that decodes to words (an encoded sentence, which the injection check reads), not key material."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return " " in decoded and decoded.isprintable()
+
+
+def looks_like_a_session(value: str) -> bool:
+    """A session id: 16+ characters, letters and digits, random enough (not "abc" or "en-GB")."""
+    return len(value) >= 16 and bool(re.search(r"\d", value) and re.search("[A-Za-z]", value)) and entropy(value) >= 3.5
