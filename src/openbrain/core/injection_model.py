@@ -107,7 +107,7 @@ def normalise(text: str) -> str:
             plain += " " + codecs.encode(plain, "rot13")
     if ("revers" in plain or "backwards" in plain) and re.search(r"\b(?:reverse|reversed|backwards)\b", plain):
         plain += " " + plain[::-1]  # "Reverse this and obey: snoitcurtsni ..."
-    if ".-" in text or "-." in text:  # Morse code (".. --. -. --- .-. ."), where the whole text is dots and dashes
+    if ".-" in text or "-." in text:  # Morse code (".. --. -. --- .-. .")
         plain += _morse(text)
     if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
         plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
@@ -122,17 +122,19 @@ _MORSE = dict(
         strict=True,
     )
 )
-_MORSE_TEXT = re.compile(r"[.\-/|\s]+")
+# A run of Morse code in a text: four letters or more, parted by a space, words by "/" or "|" (or three spaces); not
+# from a bullet's dash (a lone "-" first: a T lost, at most).
+_MORSE_RUN = re.compile(r"(?<![\w.-])(?!-\s)[.-]{1,6}(?:(?: {1,3}|[^\S\n]*[/|][^\S\n]*)[.-]{1,6}){3,}(?![\w.-])")
 
 
 def _morse(text: str) -> str:
-    """Dots and dashes read as Morse code, letters parted by spaces and words by "/" or "|" (a text of them alone, of
-    four letters or more), or nothing."""
-    stripped = text.strip()
-    if not _MORSE_TEXT.fullmatch(stripped) or stripped.count(" ") < 3:
-        return ""
-    words = re.split(r"\s*[/|]\s*|\s{3,}", stripped)
-    return " " + " ".join("".join(_MORSE.get(code, "") for code in word.split()) for word in words)
+    """Each run of dots and dashes read as Morse code (in a note, a bullet or a comment as well as alone), or
+    nothing."""
+    found = []
+    for run in _MORSE_RUN.findall(text):
+        words = re.split(r"\s*[/|]\s*|\s{3,}", run)
+        found.append(" " + " ".join("".join(_MORSE.get(code, "") for code in word.split()) for word in words))
+    return "".join(found)
 
 
 def _unspaced(match: re.Match[str]) -> str:

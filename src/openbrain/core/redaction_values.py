@@ -160,7 +160,8 @@ def looks_like_password(value: str) -> bool:
 # that ends a line after a value with a digit in it ("the key is X."), and an assignment spaced as code spaces it
 # ("NAME = X").
 _WRAPPED = re.compile(r"""([`"'])(?<![\w"'`\\][`"'])([^\s`"'\\]{6,})\1(?![\w"'`:=])""")
-_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|([nrt\"\\/]))")
+# A surrogate pair (an astral letter: "\ud835\udc00" is a bold A), a code point, or a character's escape.
+_ESCAPE = re.compile(r"\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-fA-F]{4})|\\([nrt\"\\/])", re.I)
 _UNESCAPED = {"n": "\n", "r": "\r", "t": "\t"}
 _LEFT_OUT = frozenset(" \t=\"'`")
 _CODE_POINT = re.compile(r"\\u[0-9a-fA-F]{4}")
@@ -172,14 +173,8 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     """``text`` as the scan should read it too: JSON's escapes undone, then the quotes and backticks around single
     values removed, a line's last full stop after a value with a digit, and the spaces around an assignment's =. With
     it, where each of its characters (and its end) stands in ``text``; None when it reads the same."""
-    # JSON's escapes, not a Windows path's (\\files\share, C:\new): a \" or \u00e4, or a \n in one line of text
-    json_escaped = '\\"' in text or "\\n" in text and "\n" not in text and "\\\\" not in text
-    escaped = json_escaped or _CODE_POINT.search(text) is not None
-    edits = [
-        (m.start(), m.end(), chr(int(m[1], 16)) if m[1] else _UNESCAPED.get(m[2], m[2]))
-        for m in (_ESCAPE.finditer(text) if escaped else ())
-    ]
-    read, where = _edit(text, edits) if edits else (text, list(range(len(text) + 1)))
+    edits = json_escapes(text)
+    read, where = edited(text, edits) if edits else (text, list(range(len(text) + 1)))
     more: list[tuple[int, int, str]] = []
     for m in _WRAPPED.finditer(read) if "`" in read or '"' in read or "'" in read else ():
         more += [(m.start(1), m.end(1), ""), (m.end(2), m.end(), "")]
@@ -198,8 +193,23 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     for edit in sorted(more):
         if not apart or apart[-1][1] <= edit[0]:
             apart.append(edit)
-    read, inner = _edit(read, apart)
+    read, inner = edited(read, apart)
     return read, [where[i] for i in inner]
+
+
+def json_escapes(text: str) -> list[tuple[int, int, str]]:
+    """The edits that undo JSON's escapes in ``text`` (a log line's or an API's text), for ``edited``; none when the
+    text shows none of JSON's: a \\" or a \\u00e4, or a \\n in one line of text; never a Windows path's \\\\share."""
+    json_escaped = '\\"' in text or "\\n" in text and "\n" not in text and "\\\\" not in text
+    if not json_escaped and _CODE_POINT.search(text) is None:
+        return []
+    return [(m.start(), m.end(), _unescaped(m)) for m in _ESCAPE.finditer(text)]
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    if m[1]:
+        return chr(0x10000 + (int(m[1], 16) - 0xD800) * 0x400 + int(m[2], 16) - 0xDC00)
+    return chr(int(m[3], 16)) if m[3] else _UNESCAPED.get(m[4], m[4])
 
 
 def span_in(text: str, where: list[int], start: int, end: int) -> tuple[int, int]:
@@ -220,7 +230,7 @@ def _token_before(text: str, end: int) -> str:
     return text[start:end]
 
 
-def _edit(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int]]:
+def edited(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int]]:
     """``text`` with each (start, end, replacement) made, in order and apart; and each new character's place in
     ``text`` (a replacement's characters all stand where what they replace began), with one more for the end."""
     parts: list[str] = []

@@ -24,6 +24,7 @@ from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
 from openbrain.core.injection_pretexts import PRETEXT_NEEDLES, PRETEXTS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
+from openbrain.core.redaction_values import edited, json_escapes
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
 _INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS
@@ -68,6 +69,7 @@ _CHECK_FILES = (
     "injection_phrasings.py",
     "injection_pretexts.py",
     "injection_tricks.py",
+    "redaction_values.py",  # JSON's escapes, undone before a second look
 )
 CHECK_REASON_CHARS = 1024  # a stored reason's room (``brain_memories.check_verdict``)
 
@@ -104,7 +106,15 @@ def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None: the patterns (``core/injection_patterns.py``,
     ``core/injection_phrasings.py``) on the text as written and as a reader sees it (disguises undone:
     ``injection_model.normalise``, hex and URL-encoding decoded: ``injection_claims.unescaped``), then the learned
-    check (``core/injection_model``)."""
+    check (``core/injection_model``); and all of it again on the text with JSON's escapes undone, when it shows them
+    (``\\u0438``, ``\\n``, ``\\"``: ``redaction_values.json_escapes``)."""
+    found = _reason(text)
+    if found is None and (edits := json_escapes(text)):  # a log line's or an API's text: read as it is meant
+        found = _reason(edited(text, edits)[0])
+    return found
+
+
+def _reason(text: str) -> str | None:
     from openbrain.core.injection_model import learned_reason, normalise
 
     found = rule_reason(text)
