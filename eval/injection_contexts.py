@@ -40,6 +40,13 @@ CONTEXTS: dict[str, Callable[[str], str]] = {
     "double quotes": lambda text: '"' + text + '"',
     "lower case": lambda text: text.lower(),
     "a remark after": lambda text: text + " Thanks!",
+    # The second six, fixed on 2026-11-29 after the first twelve were measured and acted on, before their own first run.
+    "a table cell": lambda text: "| staging | " + text.replace("\n", " ") + " |",
+    "a YAML block": lambda text: "notes: |\n  " + text.replace("\n", "\n  "),
+    "an HTML paragraph": lambda text: "<p>" + text + "</p>",
+    "bold": lambda text: "**" + text + "**",
+    "a code comment": lambda text: "\n".join("// " + line for line in text.split("\n")),
+    "an email reply": lambda text: "On Mon, Sam wrote:\n" + "\n".join("> " + line for line in text.split("\n")),
 }
 
 

@@ -68,12 +68,21 @@ def contexts(secret: str) -> dict[str, Callable[[str], str | None]]:
         "a full stop after": lambda text: text + ".",
         "a JSON log line": lambda text: json.dumps({"level": "info", "msg": text})[1:-1],
     }
+    # The second six, fixed on 2026-11-29 after the first twelve were measured and acted on, before their own first run.
+    made |= {
+        "a table cell": lambda text: "| staging | " + text.replace("\n", " ") + " |",
+        "a YAML block": lambda text: "notes: |\n  " + text.replace("\n", "\n  "),
+        "an HTML paragraph": lambda text: "<p>" + text + "</p>",
+        "a code comment": lambda text: "\n".join("// " + line for line in text.split("\n")),
+        "an email reply": lambda text: "On Mon, Sam wrote:\n" + "\n".join("> " + line for line in text.split("\n")),
+    }
     if secret:
         made |= {
             "double quotes": _around(secret, '"', '"'),
             "single quotes": _around(secret, "'", "'"),
             "backticks": _around(secret, "`", "`"),
             "spacing of its assignment": lambda text: _spaced(text, secret),
+            "bold": _around(secret, "**", "**"),
         }
     return made
 

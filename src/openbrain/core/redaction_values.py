@@ -7,6 +7,7 @@ the scan reads it a second time, its values unquoted (``another_reading``). Chec
 """
 
 import base64
+import html
 import math
 import re
 from collections import Counter
@@ -166,18 +167,35 @@ _UNESCAPED = {"n": "\n", "r": "\r", "t": "\t"}
 _LEFT_OUT = frozenset(" \t=\"'`")
 _CODE_POINT = re.compile(r"\\u[0-9a-fA-F]{4}")
 _FULL_STOP = re.compile(r"(?m)\.$")
+# Markdown's bold around a value or a label (**X**, **Password:** X), an HTML tag (read as a space), and what starts a
+# line of a code comment or a quoted reply (//, #, >), and a table row's cells.
+_BOLD = re.compile(r"(?<![\w*])\*\*(?=[^\s*])[^*\n]{1,200}?(?<=[^\s*])\*\*(?![\w*])")
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]{0,200})?/?>")
+_ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z]{2,8});")
+_LINE_MARK = re.compile(r"(?m)^[^\S\n]*(?://+|#+|>+)[^\S\n]*")
+_TABLE_ROW = re.compile(r"(?m)^[^\S\n]*\|[^\n]*")
+_CELL_EDGE = re.compile(r"[^\S\n]?\|[^\S\n]*")  # one space before it at most: a long run of them is read once
 _SPACED_ASSIGNMENT = re.compile(r"=[^\S\n]+(?=[^\s=])")  # from the =, so that a long run of spaces is read once
 
 
 def another_reading(text: str) -> tuple[str, list[int]] | None:
-    """``text`` as the scan should read it too: JSON's escapes undone, then the quotes and backticks around single
-    values removed, a line's last full stop after a value with a digit, and the spaces around an assignment's =. With
-    it, where each of its characters (and its end) stands in ``text``; None when it reads the same."""
+    """``text`` as the scan should read it too: JSON's escapes undone; then the quotes, backticks and bold around
+    single values removed, HTML tags read as spaces and entities as what they stand for, the marks that start a
+    comment's or a quoted reply's lines left out, a table's cells read as lines, a line's last full stop after a value
+    with a digit, and the spaces around an assignment's = closed. With it, where each of its characters (and its end)
+    stands in ``text``; None when it reads the same."""
     edits = json_escapes(text)
     read, where = edited(text, edits) if edits else (text, list(range(len(text) + 1)))
     more: list[tuple[int, int, str]] = []
     for m in _WRAPPED.finditer(read) if "`" in read or '"' in read or "'" in read else ():
         more += [(m.start(1), m.end(1), ""), (m.end(2), m.end(), "")]
+    for m in _BOLD.finditer(read) if "**" in read else ():
+        more += [(m.start(), m.start() + 2, ""), (m.end() - 2, m.end(), "")]
+    more += [(m.start(), m.end(), " ") for m in (_TAG.finditer(read) if "<" in read else ())]
+    more += [(m.start(), m.end(), html.unescape(m[0])) for m in (_ENTITY.finditer(read) if "&" in read else ())]
+    more += [(m.start(), m.end(), "") for m in _LINE_MARK.finditer(read)]
+    for row in _TABLE_ROW.finditer(read) if "|" in read else ():  # each cell a line of its own
+        more += [(row.start() + m.start(), row.start() + m.end(), "\n") for m in _CELL_EDGE.finditer(row[0])]
     for m in _FULL_STOP.finditer(read) if "." in read else ():  # after a letter or digit, ending a token with a digit
         if m.start() and read[m.start() - 1].isalnum() and re.search(r"\d", _token_before(read, m.start())):
             more.append((m.start(), m.end(), ""))
