@@ -314,8 +314,9 @@ class SecretFinding:
 
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in ``text``, in order, without overlaps (where it is; never what it is). The text is read as
-    written, and again with JSON's escapes undone and the quotes or backticks around single values removed
-    (``another_reading``): "the key is `X`" and a log line's escaped text hide nothing."""
+    written, and again as ``another_reading`` reads it (JSON's escapes undone; the quotes, backticks or bold around a
+    value, HTML and the marks that start a comment's or a reply's lines left out): "the key is `X`", a log line's
+    escaped text and a page's markup hide nothing."""
     if len(text) < 8:  # no shape fits (a tag, a short project name): the shortest, "pw: X9y!z", is longer
         return []
     spans, reading = _spans(text), another_reading(text)
@@ -395,6 +396,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
 # A value standing alone (not inside a path, a URL or an identifier; after a user's name and a colon, "deploy:X") soon
 # after a word for a password.
 _STANDALONE = re.compile(r"(?<![\w/+=.~@-])[A-Za-z0-9!#$%^&*_+=~.-]{8,64}(?![\w/+=~@-])")
+_CLAUSE_END = re.compile(r"[.!?;,]\s|\s[(\[—–]|\s-\s|[.!?;,]?$")  # a remark in brackets or after a dash ends it too
 _JOINED_WORD = re.compile(r"[a-z]{1,4}-(?=\S{8})")
 _WORD_AFTER = re.compile(r"[^\W_]*")
 
@@ -436,9 +438,7 @@ def _a_password_here(token: str, between: list[str] | None, rest: str) -> bool:
         return True
     if between is None:
         return False
-    after = re.split(r"[.!?;,]\s|\s[(\[—–]|\s-\s|[.!?;,]?$", rest, maxsplit=1)[
-        0
-    ].split()  # a remark in brackets ends it
+    after = _CLAUSE_END.split(rest, maxsplit=1)[0].split()
     last = not after or len(after) == 1 and len(after[0]) <= 4
     if token.isalpha():
         next_to_it = len(between) <= 1 and all(len(w) <= 3 for w in between)
