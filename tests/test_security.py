@@ -1070,6 +1070,29 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     assert sum(row["missed"] for row in held_out.values()) <= 1
 
 
+def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
+    """A stored verdict is kept while the check's version (a digest of its files) is the same: a module the check
+    imports but the digest leaves out would keep stale verdicts, and a rule of the secret scan in the digest would
+    make every verdict stale at each secret-rule edit (JSON's escapes once lived among the secret scan's values)."""
+    import ast
+    from pathlib import Path
+
+    from openbrain.core import security
+
+    core = Path(security.__file__).parent
+    seen, todo = set(), ["security.py"]
+    while todo:
+        name = todo.pop()
+        seen.add(name)
+        for node in ast.walk(ast.parse((core / name).read_text())):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("openbrain.core."):
+                found = node.module.removeprefix("openbrain.core.") + ".py"
+                if found not in seen:
+                    todo.append(found)
+    assert seen == {name for name in security._CHECK_FILES if name.endswith(".py")}
+    assert not [name for name in seen if name.startswith("redaction")]
+
+
 def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
     """Each pattern is skipped when none of its required words is in the text: the same verdict as running it."""
     import json

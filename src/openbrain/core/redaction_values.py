@@ -2,8 +2,8 @@
 (``entropy``), how often they change kind (``kind_changes``), and whether they read as words and names or as what a
 generator makes (``looks_generated``, ``looks_keyed``, ``scrambled_letters``, ``reads_as_name``); whether it is a
 literal at all (``NOT_A_VALUE``, ``PLACEHOLDER``) and reads as a password (``looks_like_password``); and the text as
-the scan reads it a second time, its values unquoted (``another_reading``). Checks of the secret scan
-(``core/redaction.py``).
+the scan reads it a second time, its values unquoted (``another_reading``, with ``core/escapes.py``). Checks of the
+secret scan (``core/redaction.py``).
 """
 
 import base64
@@ -11,6 +11,8 @@ import html
 import math
 import re
 from collections import Counter
+
+from openbrain.core.escapes import edited, json_escapes
 
 _WORDLIKE = re.compile("[A-Z][a-z]{2,}|[a-z]{4,}")
 # The parts of a name, and a part that can be said, as words are: two letters or more, a vowel, and never four
@@ -161,11 +163,7 @@ def looks_like_password(value: str) -> bool:
 # that ends a line after a value with a digit in it ("the key is X."), and an assignment spaced as code spaces it
 # ("NAME = X").
 _WRAPPED = re.compile(r"""([`"'])(?<![\w"'`\\][`"'])([^\s`"'\\]{6,})\1(?![\w"'`:=])""")
-# A surrogate pair (an astral letter: "\ud835\udc00" is a bold A), a code point, or a character's escape.
-_ESCAPE = re.compile(r"\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-fA-F]{4})|\\([nrt\"\\/])", re.I)
-_UNESCAPED = {"n": "\n", "r": "\r", "t": "\t"}
 _LEFT_OUT = frozenset(" \t=\"'`")
-_CODE_POINT = re.compile(r"\\u[0-9a-fA-F]{4}")
 _FULL_STOP = re.compile(r"(?m)\.$")
 # Markdown's bold around a value or a label (**X**, **Password:** X), an HTML tag (read as a space), and what starts a
 # line of a code comment or a quoted reply (//, #, >), and a table row's cells.
@@ -215,21 +213,6 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     return read, [where[i] for i in inner]
 
 
-def json_escapes(text: str) -> list[tuple[int, int, str]]:
-    """The edits that undo JSON's escapes in ``text`` (a log line's or an API's text), for ``edited``; none when the
-    text shows none of JSON's: a \\" or a \\u00e4, or a \\n in one line of text; never a Windows path's \\\\share."""
-    json_escaped = '\\"' in text or "\\n" in text and "\n" not in text and "\\\\" not in text
-    if not json_escaped and _CODE_POINT.search(text) is None:
-        return []
-    return [(m.start(), m.end(), _unescaped(m)) for m in _ESCAPE.finditer(text)]
-
-
-def _unescaped(m: re.Match[str]) -> str:
-    if m[1]:
-        return chr(0x10000 + (int(m[1], 16) - 0xD800) * 0x400 + int(m[2], 16) - 0xDC00)
-    return chr(int(m[3], 16)) if m[3] else _UNESCAPED.get(m[4], m[4])
-
-
 def span_in(text: str, where: list[int], start: int, end: int) -> tuple[int, int]:
     """Where the span [start, end) of ``another_reading`` stands in ``text``, without the spaces, quotes and = that
     the reading had left out."""
@@ -246,21 +229,6 @@ def _token_before(text: str, end: int) -> str:
     while start > 0 and not text[start - 1].isspace() and end - start < 200:
         start -= 1
     return text[start:end]
-
-
-def edited(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int]]:
-    """``text`` with each (start, end, replacement) made, in order and apart; and each new character's place in
-    ``text`` (a replacement's characters all stand where what they replace began), with one more for the end."""
-    parts: list[str] = []
-    where: list[int] = []
-    last = 0
-    for start, end, replacement in edits:
-        parts += [text[last:start], replacement]
-        where += [*range(last, start), *[start] * len(replacement)]
-        last = end
-    parts.append(text[last:])
-    where += range(last, len(text) + 1)
-    return "".join(parts), where
 
 
 def base64_of_text(value: str) -> bool:

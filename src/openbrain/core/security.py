@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from openbrain.core.escapes import edited, json_escapes
 from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
 from openbrain.core.injection_grants import GRANT_NEEDLES, GRANTS
@@ -24,7 +25,6 @@ from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
 from openbrain.core.injection_pretexts import PRETEXT_NEEDLES, PRETEXTS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
-from openbrain.core.redaction_values import edited, json_escapes
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
 _INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS
@@ -59,6 +59,7 @@ _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|s
 # The files the check is made of: a verdict stored with another version was made by another check (``checked``).
 _CHECK_FILES = (
     "security.py",
+    "escapes.py",  # JSON's escapes, undone before a second look
     "injection_addresses.py",
     "injection_claims.py",
     "injection_grants.py",
@@ -69,7 +70,6 @@ _CHECK_FILES = (
     "injection_phrasings.py",
     "injection_pretexts.py",
     "injection_tricks.py",
-    "redaction_values.py",  # JSON's escapes, undone before a second look
 )
 CHECK_REASON_CHARS = 1024  # a stored reason's room (``brain_memories.check_verdict``)
 
@@ -107,7 +107,7 @@ def injection_reason(text: str) -> str | None:
     ``core/injection_phrasings.py``) on the text as written and as a reader sees it (disguises undone:
     ``injection_model.normalise``, hex and URL-encoding decoded: ``injection_claims.unescaped``), then the learned
     check (``core/injection_model``); and all of it again on the text with JSON's escapes undone, when it shows them
-    (``\\u0438``, ``\\n``, ``\\"``: ``redaction_values.json_escapes``)."""
+    (``\\u0438``, ``\\n``, ``\\"``: ``escapes.json_escapes``)."""
     found = _reason(text)
     if found is None and (edits := json_escapes(text)):  # a log line's or an API's text: read as it is meant
         found = _reason(edited(text, edits)[0])
