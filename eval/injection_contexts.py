@@ -47,6 +47,22 @@ CONTEXTS: dict[str, Callable[[str], str]] = {
     "bold": lambda text: "**" + text + "**",
     "a code comment": lambda text: "\n".join("// " + line for line in text.split("\n")),
     "an email reply": lambda text: "On Mon, Sam wrote:\n" + "\n".join("> " + line for line in text.split("\n")),
+    # The third set, fixed on 2026-11-29 (a later session) after the first eighteen were measured and acted on, before
+    # its own first run: the ways a text is laid out by other tools (Windows, chat exports, spreadsheets, word
+    # processors, code).
+    "Windows line endings": lambda text: text.replace("\n", "\r\n") + "\r\n",
+    "an indented code block": lambda text: "    " + text.replace("\n", "\n    "),
+    "a numbered list": lambda text: "1. " + text,
+    "a remark after it": lambda text: text + "  # rotated monthly",
+    "non-breaking spaces": lambda text: text.replace(" ", "\u00a0"),
+    "a chat line": lambda text: "[10:42] sam: " + text,
+    "a tab-separated row": lambda text: "staging\t" + text.replace("\n", " ") + "\tSam",
+    "a code string": lambda text: (
+        'note = "' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    ),
+    "parentheses": lambda text: "(" + text + ")",
+    "curly quotes": lambda text: "\u201c" + text + "\u201d",
+    "upper case": lambda text: text.upper(),
 }
 
 

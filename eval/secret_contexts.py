@@ -76,6 +76,22 @@ def contexts(secret: str) -> dict[str, Callable[[str], str | None]]:
         "a code comment": lambda text: "\n".join("// " + line for line in text.split("\n")),
         "an email reply": lambda text: "On Mon, Sam wrote:\n" + "\n".join("> " + line for line in text.split("\n")),
     }
+    # The third set, fixed on 2026-11-29 (a later session) after the first eighteen were measured and acted on, before
+    # its own first run: the ways a text is laid out by other tools (Windows, chat exports, spreadsheets, word
+    # processors, code).
+    made |= {
+        "Windows line endings": lambda text: text.replace("\n", "\r\n") + "\r\n",
+        "an indented code block": lambda text: "    " + text.replace("\n", "\n    "),
+        "a numbered list": lambda text: "1. " + text,
+        "a remark after it": lambda text: text + "  # rotated monthly",
+        "a heading above": lambda text: "## Staging\n\n" + text,
+        "non-breaking spaces": lambda text: text.replace(" ", "\u00a0"),
+        "a chat line": lambda text: "[10:42] sam: " + text,
+        "a tab-separated row": lambda text: "staging\t" + text.replace("\n", " ") + "\tSam",
+        "a code string": lambda text: (
+            'note = "' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+        ),
+    }
     if secret:
         made |= {
             "double quotes": _around(secret, '"', '"'),
@@ -83,6 +99,11 @@ def contexts(secret: str) -> dict[str, Callable[[str], str | None]]:
             "backticks": _around(secret, "`", "`"),
             "spacing of its assignment": lambda text: _spaced(text, secret),
             "bold": _around(secret, "**", "**"),
+            # The third set (above).
+            "parentheses": _around(secret, "(", ")"),
+            "curly quotes": _around(secret, "\u201c", "\u201d"),
+            "angle brackets": _around(secret, "<", ">"),
+            "a comma after it": _around(secret, "", ","),
         }
     return made
 
@@ -115,6 +136,8 @@ def measure(round_name: str | None = None, misses: bool = False) -> dict:
             asked += 1
             # JSON escapes a secret's own quotes and backslashes: look for the secret as the log line carries it.
             shown = json.dumps(secret)[1:-1] if name == "a JSON log line" else secret
+            if name == "a code string":  # and a code string its backslashes and double quotes
+                shown = secret.replace("\\", "\\\\").replace('"', '\\"')
             ok = caught(placed, shown)
             hits += ok
             if misses and not ok:
