@@ -1013,7 +1013,7 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # with a full stop after; round twenty-five (held out, counts only) 15 of 32 in backticks.
     contexts = eval_module("secret_contexts")
     dev = contexts.measure()["contexts"]
-    assert {name: row["missed"] for name, row in dev.items()} == {
+    first = {
         "as written": 0,
         "a bullet": 0,
         "a sentence around it": 10,  # values alone on their line ("vpn: X", "X <- prod db"): a line's start says so
@@ -1034,12 +1034,68 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
         "an email reply": 2,
         "bold": 2,
     }
+    assert {name: dev[name]["missed"] for name in first} == first | {"a JSON log line": 11}  # 13 before the third set
     # The two on purpose, + one escaped or in a table cell: the cache key's JSON, once more.
     assert all(row["false_positives"] in (None, 2, 3) for row in dev.values())
     held_out = contexts.measure("twenty_five")["contexts"]
-    assert all(row["missed"] == 0 for name, row in held_out.items() if name != "a sentence around it")
+    assert all(held_out[name]["missed"] == 0 for name in first if name != "a sentence around it")
     # One look-alike of round twenty-five is redacted in a table cell, by the rules before this reading as well.
-    assert [name for name, row in held_out.items() if row["false_positives"] not in (None, 0)] == ["a table cell"]
+    assert [name for name in first if held_out[name]["false_positives"] not in (None, 0)] == ["a table cell"]
+
+
+def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_before_a_remark_is_redacted() -> None:
+    """The third set of eval/secret_contexts.py, fixed before its first run: a text as other tools lay it out. Before
+    this reading, of 1,169 dev secrets that stand alone as a value, 266 were kept in parentheses and 266 in angle
+    brackets, 85 in curly quotes and 26 with a comma after; of 1,466, 51 with non-breaking spaces, 23 with a remark
+    after, 11 in a tab-separated row, 8 in a numbered list and 8 in a chat line; round twenty-five (held out, counts
+    only) 17 of 32 in parentheses and in angle brackets, 4 in curly quotes, 4 with a comma after, 4 of 46 before a
+    remark."""
+    for text, value in [
+        ("rotated the deploy key (ghp_Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe1234) yesterday", "Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2"),
+        ("DD_API_KEY=(881bcacd4b1ad1341bf91fa10b7306ea)", "881bcacd4b1ad1341bf91fa10b7306ea"),
+        ("the admin password is now (Spring8977?).", "Spring8977"),
+        ("docker login -u ci -p <7vQoiir5vHjmhBHmI6jl> registry.example.com", "7vQoiir5vHjmhBHmI6jl"),
+        ("Authorization: Basic \u201cdXNlcjo2RUlLUzQzVjVkWFo=\u201d", "dXNlcjo2RUlLUzQzVjVkWFo"),
+        ("cqlsh cassandra.acme.local -u app -p L3eixLeRKOmZ6H, then retry", "L3eixLeRKOmZ6H"),
+        ("is \u00e9 pasfhocal an fhreastala\u00ed aQgugOWZaS  # rotated monthly", "aQgugOWZaS"),
+        ("net\u00a0use Z: \\\\fs01\\share RgvfjjE4YSR#\u00a0/user:CORP\\backup", "RgvfjjE4YSR"),
+        ("1. sensor01:wLTnTiSU69YhYa", "wLTnTiSU69YhYa"),
+        ("[10:42] sam: aRaLnm3p8J5C <- prod db", "aRaLnm3p8J5C"),
+        ("staging\tsensor01:wLTnTiSU69YhYa\tSam", "wLTnTiSU69YhYa"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "Set the header to <your-api-token> (see the wiki).",
+        "Use (optional) flags, e.g. --verbose, then run it again.",
+        "1. Open the settings page",
+        "[10:42] sam: the build is green again",
+        "timeout = 30  # seconds",
+        "name\tversion\tlicence",
+    ]:
+        assert find_secrets(text) == [], text
+    contexts = eval_module("secret_contexts")
+    third = {
+        "Windows line endings": 0,
+        "an indented code block": 0,
+        "a numbered list": 0,
+        "a remark after it": 0,
+        "a heading above": 0,
+        "non-breaking spaces": 0,
+        "a chat line": 0,
+        "a tab-separated row": 0,
+        "a code string": 11,  # values alone on their line, now inside a string's quotes; two escaped JSON keys
+        "parentheses": 3,  # brackets inside brackets, a seed phrase of words, a value after "# token:"
+        "curly quotes": 2,  # a seed phrase of twelve words, quoted
+        "angle brackets": 3,
+        "a comma after it": 4,  # values alone on their line, with words after the comma
+    }
+    dev = contexts.measure()["contexts"]
+    assert {name: dev[name]["missed"] for name in third} == third
+    assert all(dev[name]["false_positives"] in (None, 2, 3) for name in third)
+    held_out = contexts.measure("twenty_five")["contexts"]
+    assert all(held_out[name]["missed"] == 0 for name in third)
+    # The look-alike of the table cell, again in the tab-separated row (its cells read as lines).
+    assert [name for name in third if held_out[name]["false_positives"] not in (None, 0)] == ["a tab-separated row"]
 
 
 def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagged_as_when_alone() -> None:
@@ -1065,7 +1121,9 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     dev = contexts.measure()
     assert dev["attacks"] >= 1823
     missed = {name: row["missed"] for name, row in dev["contexts"].items()}
-    assert missed == dict.fromkeys(missed, 0) | {"lower case": 4, "an HTML comment": 1}  # base64 lower-cased is none
+    # base64 lower- or upper-cased is none; the Morse one with non-breaking spaces between its letters is left
+    left = {"lower case": 4, "upper case": 4, "an HTML comment": 1, "non-breaking spaces": 1}
+    assert missed == dict.fromkeys(missed, 0) | left
     held_out = contexts.measure(held_out=True)["contexts"]
     assert sum(row["missed"] for row in held_out.values()) <= 1
 

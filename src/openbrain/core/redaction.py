@@ -314,9 +314,9 @@ class SecretFinding:
 
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in ``text``, in order, without overlaps (where it is; never what it is). The text is read as
-    written, and again as ``another_reading`` reads it (JSON's escapes undone; the quotes, backticks or bold around a
-    value, HTML and the marks that start a comment's or a reply's lines left out): "the key is `X`", a log line's
-    escaped text and a page's markup hide nothing."""
+    written, and again as ``another_reading`` reads it (JSON's escapes undone; the quotes, backticks, bold or brackets
+    around a value, HTML, a remark after it and the marks that start a comment's, a reply's, a list item's or a chat
+    export's lines left out): "the key is `X`", "(X)", a log line's escaped text and a page's markup hide nothing."""
     if len(text) < 8:  # no shape fits (a tag, a short project name): the shortest, "pw: X9y!z", is longer
         return []
     spans, reading = _spans(text), another_reading(text)

@@ -174,14 +174,31 @@ _LINE_MARK = re.compile(r"(?m)^[^\S\n]*(?://+|#+|>+)[^\S\n]*")
 _TABLE_ROW = re.compile(r"(?m)^[^\S\n]*\|[^\n]*")
 _CELL_EDGE = re.compile(r"[^\S\n]?\|[^\S\n]*")  # one space before it at most: a long run of them is read once
 _SPACED_ASSIGNMENT = re.compile(r"=[^\S\n]+(?=[^\s=])")  # from the =, so that a long run of spaces is read once
+# As other tools lay a text out: brackets or a word processor's quotes around a single value ("(X)", "<X>", "“X”"); a
+# space that is no plain space (a web page's or a chat's non-breaking one); a comment after a value ("X  # monthly");
+# a line numbered as a list item ("1. X") or started by a chat export's time and name ("[10:42] sam: X"); a
+# spreadsheet row's tab-separated cells (read as lines); and the comma, semicolon or quote after a value with a digit.
+_OPENING, _CLOSING = "(<\u201c\u2018\u00ab", ")>\u201d\u2019\u00bb"
+_BRACKETED = re.compile(
+    f"(?<![\\w{_OPENING}])([{_OPENING}])([^\\s{_OPENING}{_CLOSING}]{{6,}})([{_CLOSING}])(?![\\w{_CLOSING}])"
+)
+_PAIRS, _BRACKETS = dict(zip(_OPENING, _CLOSING, strict=True)), frozenset(_OPENING)
+_OTHER_SPACE = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
+_REMARK = re.compile(r"(?m)(?<=\S)[^\S\n]+#[^\S\n][^\n:=]{0,80}$")  # a remark, not a "# key: X"
+_CHAT_TIME = r"\[[^\]\n]{0,24}\d:\d\d[^\]\n]{0,24}\]"  # [10:42], [29/11/2026, 10:42:13], [10:42 AM]
+_CHAT_NAME = r"[^\S\n]*(?:<[^<>\s]{1,30}>|[^\s:\[\]<>][^:\n]{0,29}:)"  # <sam>, Sam Smith:
+_LINE_START = re.compile(rf"(?m)^[^\S\n]*(?:\d{{1,3}}[.)]|{_CHAT_TIME}(?:{_CHAT_NAME})?)[^\S\n]+")
+_CELL_TAB = re.compile(r"(?<=\S)[^\S\n]*\t[^\S\n]*(?=\S)")
+_AFTER_VALUE = re.compile(r"""(?m)(?<=[A-Za-z0-9])(?:[,;]+(?=\s|$)|["'][.,;]?$)""")
 
 
 def another_reading(text: str) -> tuple[str, list[int]] | None:
-    """``text`` as the scan should read it too: JSON's escapes undone; then the quotes, backticks and bold around
-    single values removed, HTML tags read as spaces and entities as what they stand for, the marks that start a
-    comment's or a quoted reply's lines left out, a table's cells read as lines, a line's last full stop after a value
-    with a digit, and the spaces around an assignment's = closed. With it, where each of its characters (and its end)
-    stands in ``text``; None when it reads the same."""
+    """``text`` as the scan should read it too: JSON's escapes undone; then the quotes, backticks, bold, brackets and
+    curly quotes around single values removed, other spaces read as plain ones, HTML tags read as spaces and entities
+    as what they stand for, the marks that start a comment's, a quoted reply's, a numbered item's or a chat export's
+    lines left out, a remark after a value too, a table's cells and a row's tab-separated ones read as lines, the full
+    stop, comma, semicolon or quote after a value with a digit, and the spaces around an assignment's = closed. With
+    it, where each of its characters (and its end) stands in ``text``; None when it reads the same."""
     edits = json_escapes(text)
     read, where = edited(text, edits) if edits else (text, list(range(len(text) + 1)))
     more: list[tuple[int, int, str]] = []
@@ -189,6 +206,16 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
         more += [(m.start(1), m.end(1), ""), (m.end(2), m.end(), "")]
     for m in _BOLD.finditer(read) if "**" in read else ():
         more += [(m.start(), m.start() + 2, ""), (m.end() - 2, m.end(), "")]
+    for m in _BRACKETED.finditer(read) if not _BRACKETS.isdisjoint(read) else ():
+        if _PAIRS[m[1]] == m[3]:
+            more += [(m.start(1), m.end(1), ""), (m.start(3), m.end(3), "")]
+    more += [(m.start(), m.end(), " ") for m in (_OTHER_SPACE.finditer(read) if not read.isascii() else ())]
+    more += [(m.start(), m.end(), "") for m in (_REMARK.finditer(read) if "#" in read else ())]
+    more += [(m.start(), m.end(), "") for m in _LINE_START.finditer(read)]
+    more += [(m.start(), m.end(), "\n") for m in (_CELL_TAB.finditer(read) if "\t" in read else ())]
+    for m in _AFTER_VALUE.finditer(read) if "," in read or ";" in read or "'" in read or '"' in read else ():
+        if re.search(r"\d", _token_before(read, m.start())):  # ending a token with a digit
+            more.append((m.start(), m.end(), ""))
     more += [(m.start(), m.end(), " ") for m in (_TAG.finditer(read) if "<" in read else ())]
     more += [(m.start(), m.end(), html.unescape(m[0])) for m in (_ENTITY.finditer(read) if "&" in read else ())]
     more += [(m.start(), m.end(), "") for m in _LINE_MARK.finditer(read)]
