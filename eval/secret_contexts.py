@@ -2,7 +2,7 @@
 
     python eval/secret_contexts.py            # recall and false positives per context, on the dev split
     python eval/secret_contexts.py --misses   # and every miss (dev data only)
-    python eval/secret_contexts.py --round twenty_five   # a held-out round's secrets in the same contexts, counts only
+    python eval/secret_contexts.py --round twenty_six    # a held-out round's secrets in the same contexts, counts only
 
 Every secret of the dev split that the scan catches as written is put in each context below, and every ordinary text
 of the dev split too (none may be redacted). The contexts were fixed before the first run: the ways one text reaches
@@ -159,7 +159,7 @@ def measure(round_name: str | None = None, misses: bool = False) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every miss and false positive (dev only)")
-    parser.add_argument("--round", help="a held-out round instead of the dev split (twenty_five): counts only")
+    parser.add_argument("--round", help="a held-out round instead of the dev split (twenty_six): counts only")
     args = parser.parse_args()
     print(json.dumps(measure(args.round, args.misses), indent=1))
 

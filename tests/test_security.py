@@ -945,8 +945,8 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 1,472 secrets in 587 forms (the attacks' lists and the later rounds' splits, read once
-    measured, included) and 993 ordinary technical notes; the held-out split (round four) stays at least where it was
+    """eval/secrets.py: 1,534 secrets in 611 forms (the attacks' lists and the later rounds' splits, read once
+    measured, included) and 1,033 ordinary technical notes; the held-out split (round four) stays at least where it was
     measured (97.5 % caught, no note redacted), and no text of eval/datasets/ is redacted."""
     from openbrain.core.redaction import find_secrets
 
@@ -956,7 +956,7 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # case ("QqzEUZNUMB" after a Yiddish word, "pqeubKGTvx" after a Tamil one, "txaoiyKbgw" after a Marathi one,
     # "KNJyoobIHE" after a Kinyarwanda one, "BKXCQPtcPF" after a Sesotho one, "dqvHhiusLy" after "password" in a
     # Hmong sentence): such values are names and acronyms far more often than passwords.
-    assert result["secrets"] >= 1472 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 6
+    assert result["secrets"] >= 1534 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 6
     # Two look-alikes are redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the
     # shape of a Datadog key, and nothing in the note tells the two apart; and round twenty-one's "psk=0a1b2c3d (the
     # hash from wpa_passphrase)": the hash wpa_passphrase prints is the network's key itself, so redacting it is right
@@ -965,10 +965,10 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
-    # Round twenty-five (held out, never tuned on): 46 of 62 secrets and 0 of 40 look-alikes redacted when it was
-    # written, before round twenty-four was read, and after; it may not get worse.
-    newest = corpus.measure(split="round-twenty_five")
-    assert newest["recall"] >= 46 / 62 - 1e-9 and newest["false_positive_rate"] == 0
+    # Round twenty-six (held out, never tuned on): 70 of 72 secrets and 3 of 40 look-alikes redacted when it was
+    # written, before round twenty-five was read, and after; it may not get worse.
+    newest = corpus.measure(split="round-twenty_six")
+    assert newest["recall"] >= 70 / 72 - 1e-9 and newest["false_positive_rate"] <= 3 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1016,7 +1016,7 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     first = {
         "as written": 0,
         "a bullet": 0,
-        "a sentence around it": 10,  # values alone on their line ("vpn: X", "X <- prod db"): a line's start says so
+        "a sentence around it": 12,  # values alone on their line ("vpn: X", "X <- prod db"): a line's start says so
         "lines around it": 0,
         "a code fence": 0,
         "a comment above": 0,
@@ -1035,12 +1035,14 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
         "bold": 2,
     }
     assert {name: dev[name]["missed"] for name in first} == first | {"a JSON log line": 11}  # 13 before the third set
-    # The two on purpose, + one escaped or in a table cell: the cache key's JSON, once more.
-    assert all(row["false_positives"] in (None, 2, 3) for row in dev.values())
-    held_out = contexts.measure("twenty_five")["contexts"]
-    assert all(held_out[name]["missed"] == 0 for name in first if name != "a sentence around it")
-    # One look-alike of round twenty-five is redacted in a table cell, by the rules before this reading as well.
-    assert [name for name in first if held_out[name]["false_positives"] not in (None, 0)] == ["a table cell"]
+    # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
+    # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
+    assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
+    # Round twenty-six (held out, counts only), written after these contexts: no secret it catches as written is lost
+    # in any of them, and no look-alike is redacted in one that is not as written.
+    held_out = contexts.measure("twenty_six")["contexts"]
+    assert all(held_out[name]["missed"] == 0 for name in first)
+    assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
 
 
 def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_before_a_remark_is_redacted() -> None:
@@ -1091,11 +1093,43 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     }
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
-    assert all(dev[name]["false_positives"] in (None, 2, 3) for name in third)
-    held_out = contexts.measure("twenty_five")["contexts"]
+    assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
+    held_out = contexts.measure("twenty_six")["contexts"]
     assert all(held_out[name]["missed"] == 0 for name in third)
-    # The look-alike of the table cell, again in the tab-separated row (its cells read as lines).
-    assert [name for name in third if held_out[name]["false_positives"] not in (None, 0)] == ["a tab-separated row"]
+    assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
+
+
+def test_keys_in_an_rpc_urls_path_a_clients_argument_a_live_prefix_or_a_query_and_grouped_passwords_are_redacted() -> (
+    None
+):
+    """Round twenty-five's misses, read once round twenty-six was written and measured, in general terms: a key as the
+    path right after an API's version, a generated literal as a client's first argument, any provider's live key (not
+    a publishable one), a token with underscores after any Authorization scheme, an `appid` or `password` in a URL's
+    query, a password shown in groups of four, and two more languages' words for a password."""
+    for text, value in [
+        ("const rpc = 'https://eth-mainnet.g.alchemy.com/v2/2wmZ9DSS8hFq8UaKM1C4VLOKrOGYdtvT'", "2wmZ9DSS8hFq8UaK"),
+        ("WEB3_PROVIDER=https://mainnet.infura.io/v3/fe46c900fd994205ce284738cc22f342", "fe46c900fd994205"),
+        ("client = easypost.EasyPostClient('EZAK78e10b86a24e1fe899200a434f97240bf89f958ebb68de')", "EZAK78e10b86a24e"),
+        ("the shippo_live_87b8db2a2a42efa749dacc9d6bfafd5a739934be key", "87b8db2a2a42efa7"),
+        ("Authorization: ShippoToken shippo_live_a3fcbfcb2b4bc0f4db24a8c3d62081aecc3bba27", "a3fcbfcb2b4bc0f4"),
+        (
+            "curl 'https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=1735f0cde28ac65a58dd584b67c0b7d0'",
+            "1735f0cde28a",
+        ),
+        ("WP application password for the deploy bot: vZwi Vrvq IkRD oWbq 3nNQ OaK6", "IkRD oWbq 3nNQ"),
+        ("mot ya kobombama ya serveur ezali m48vW0QC5u", "m48vW0QC5u"),
+        ("pe ñe'ẽñemi servidor-pegua ha'e WT8IsTUKQ9", "WT8IsTUKQ9"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "https://api.acme.io/v2/orders/export is rate limited",
+        "client = HttpClient('https://api.acme.io/v2')",
+        "curl 'https://api.openweathermap.org/data/2.5/weather?q=Paris&appid=$OWM_KEY'",
+        "password hint: blue moon over town",
+        "the Gmail app password shows as four groups: xxxx xxxx xxxx xxxx",
+        "Mot ya kobombama esengeli kozala na bilembo 12.",
+    ]:
+        assert find_secrets(text) == [], text
 
 
 def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagged_as_when_alone() -> None:

@@ -16,15 +16,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from openbrain.core.redaction_forms import (
+    CARD,
     CONFIG_PASSWORDS,
     FOREIGN_PASSWORD,
     FOREIGN_WORDS,
     GENERATED_ALONE,
+    GENERATED_IN_PLACE,
+    GROUPED_PASSWORD,
     KEY_WITH_ITS_ID,
     LITERAL_PASSWORDS,
     PASSWORD_STEMS,
     PASSWORD_WORD,
+    PIN_OR_CODES,
     SECRET_BY_PLACE,
+    TEST_CARDS,
     TOOL_PASSWORDS,
     USER_AND_KEY,
 )
@@ -222,19 +227,6 @@ _PROSE_PASSWORD = re.compile(
     r"|\buse\s+[\"'`]?([^\s\"'`]+?)[\"'`]?\s+as\s+(?:the\s+|your\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:password|"
     r"passphrase|passwd|pwd)\b"  # "use Hunter2-Prod! as the admin password"
 )
-_PIN_OR_CODES = re.compile(
-    r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
-    r"|\b(?:recovery|backup)\s+codes?\b[^\n:]{0,40}?(?:\s(?:are|is)|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
-)
-# A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
-_CARD = re.compile(
-    r"(?i)\b(?:card|visa|mastercard|amex|credit|debit|cc|pan)\b[^\n\d]{0,20}((?:\d[ -]?){12,18}\d)(?![\d-])"
-    r"|\b(?:cvv2?|cvc2?|csc|security\s+code)\b\s*[:=]?\s*(\d{3,4})\b"
-)
-_TEST_CARDS = frozenset(
-    {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
-     "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
-)  # fmt: skip
 # A password quoted whole in prose, spaces and all: "the wifi password is 'blue elephant 42'".
 _QUOTED_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd)\b[^\n\"'`]{0,40}?\b(?:is|was|to)\s+([\"'`])([^\"'`\n]{8,64})\1"
@@ -270,7 +262,7 @@ _CLI_LOGIN = re.compile(r"(?i)\b(?:auth|authtoken|login)\s+(?:--?[\w-]+\s+)?[\"'
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
 _TOKEN_IN_HEADER_OR_URL = re.compile(
     r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@[\w.-]+"
-    r"|(?i:\bauthorization)\s*:\s*(?:[A-Za-z-]+\s+)?(?:[\w-]+=)?[\"']?([A-Za-z0-9._~+/=-]{16,})"
+    r"|(?i:\bauthorization)\s*:\s*(?:[A-Za-z-]+\s+)?(?:[\w-]+=)?[\"']?([\w.~+/=-]{16,})"
 )
 # A webhook's URL carries its token in its path: Discord's /api/webhooks/ID/TOKEN, Teams', Mattermost's /hooks/TOKEN.
 _WEBHOOK_URL = re.compile(
@@ -468,12 +460,17 @@ def _looks_random(value: str) -> bool:
     return len(value) >= 24 and re.fullmatch(r"[a-z0-9]+|[A-Z0-9]+", value) is not None and kind_changes(value) >= 0.35
 
 
+def _random_after_prefix(value: str) -> bool:
+    """A generated key, or one after a provider's prefix ("shippo_live_" and 40 hex characters)."""
+    return _looks_random(value) or _looks_random(value.rsplit("_", 1)[-1])
+
+
 def _card_or_code(value: str) -> bool:
     """A security code (3-4 digits), or a card number that passes the Luhn check and is no published test card."""
     digits = re.sub(r"\D", "", value)
     if len(digits) <= 4:
         return True
-    if digits in _TEST_CARDS or len(set(digits)) < 4:
+    if digits in TEST_CARDS or len(set(digits)) < 4:
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(digits))))
     return total % 10 == 0
@@ -550,13 +547,13 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     *[(re.compile(pattern), "key", bool, frozenset(words)) for pattern, words in SECRET_BY_PLACE],
     (re.compile(KEY_WITH_ITS_ID), "key", _made, frozenset({"key=", "token=", "secret="})),
     (
-        _PIN_OR_CODES,
+        PIN_OR_CODES,
         "PIN or recovery codes",
         bool,
         frozenset({"pin ", "pin:", "pin=", "passcode", "unlock code", "recovery code", "backup code"}),
     ),
     (
-        _CARD,
+        CARD,
         "payment card",
         _card_or_code,
         frozenset(
@@ -579,6 +576,8 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
         ),
     ),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
+    *[(re.compile(pattern), "key", _random_after_prefix, frozenset(words)) for pattern, words in GENERATED_IN_PLACE],
+    (GROUPED_PASSWORD, "password in groups", lambda v: looks_generated(re.sub("[ -]", "", v)), frozenset({"pass"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", bool, frozenset({"_"})),
     (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),

@@ -16,8 +16,9 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
     (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}(?::|->|=>|—|–)\s*[^\s/]+\s*/\s*([^\s/]+)",
      ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
-    (r"(?i)[?&](?:key|api_?key|apikey|token|access_token|auth|sig|signature|secret|client_secret)=([^&\s#\"'<>]{16,})",
-     ("key=", "token=", "auth=", "sig=", "signature=", "secret=")),
+    (r"(?i)[?&](?:key|api_?key|apikey|app_?key|appid|access_?key|token|access_token|auth|sig|signature|secret|"
+     r"client_secret|password|passwd|pwd)=([^&\s#\"'<>]{16,})",
+     ("key=", "token=", "auth=", "sig=", "signature=", "secret=", "appid=", "password=", "passwd=", "pwd=")),
     # passwords handed to tools: htpasswd -b FILE USER PASS, ldapsearch -w PASS, zip -P PASS, PowerShell's
     # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
     (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
@@ -244,8 +245,8 @@ PASSWORD_WORD = re.compile(
     r"pasvort|lea\s+fuf[uū]|"
     # round twenty's: Latin, Hawaiian, Quechua, Tigrinya, Sindhi
     r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ|"
-    # round twenty-two's: Kinyarwanda, Xhosa; round twenty-four's: Sesotho, Shona, Turkmen
-    r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b"
+    # round twenty-two's: Kinyarwanda, Xhosa; twenty-four's: Sesotho, Shona, Turkmen; twenty-five's: Lingala, Guarani
+    r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -260,4 +261,34 @@ PASSWORD_STEMS = (
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
+    "kobombama", "ẽñemi",
 )  # fmt: skip
+
+# A PIN stated, 2FA recovery codes.
+PIN_OR_CODES = re.compile(
+    r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
+    r"|\b(?:recovery|backup)\s+codes?\b[^\n:]{0,40}?(?:\s(?:are|is)|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
+)
+# A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
+CARD = re.compile(
+    r"(?i)\b(?:card|visa|mastercard|amex|credit|debit|cc|pan)\b[^\n\d]{0,20}((?:\d[ -]?){12,18}\d)(?![\d-])"
+    r"|\b(?:cvv2?|cvc2?|csc|security\s+code)\b\s*[:=]?\s*(\d{3,4})\b"
+)
+TEST_CARDS = frozenset(
+    {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
+     "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
+)  # fmt: skip
+
+# Generated values where only a key stands (the value must look random): a key as the path right after an API's
+# version ("https://eth-mainnet.g.alchemy.com/v2/KEY", "https://mainnet.infura.io/v3/KEY"), a client's or an API's
+# first argument ("EasyPostClient('KEY')"), and any provider's live key ("shippo_live_X"; not a publishable pk_live_).
+GENERATED_IN_PLACE = [  # (pattern, words one of which the lowered text holds)
+    (r"(?i)\bhttps?://[^\s/]+/v\d{1,2}/([A-Za-z0-9_-]{24,64})(?![\w-])", ("/v",)),
+    (r"\b[A-Z]\w*(?:Client|Api|API|SDK|Sdk)\s*\(\s*[\"']([A-Za-z0-9_+/=.-]{24,})[\"']", ("client(", "api(", "sdk(")),
+    (r"\b((?!pk_)[a-z][a-z0-9]{1,15}_live_[A-Za-z0-9]{16,})", ("_live_",)),
+]
+# A password in groups of four, as an application password is shown ("vZwi Vrvq IkRD oWbq 3nNQ OaK6").
+GROUPED_PASSWORD = re.compile(
+    r"(?i)\bpass(?:word|phrase|code)?s?\b[^\n:]{0,60}:[^\S\n]*[\"'`(<\u201c\u2018]?"
+    r"((?:[A-Za-z0-9]{4}[ -]){3,7}[A-Za-z0-9]{4})(?![\w-])"
+)
