@@ -52,6 +52,7 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
+from injections_round_twenty_five import ROUND_TWENTY_FIVE_ATTACKS, ROUND_TWENTY_FIVE_RULES  # noqa: E402
 from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
     AGENTS_MD_LOOKALIKES,
@@ -500,9 +501,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
     (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
-    twenty-two (measured twice, then read) and twenty-three (measured twice, then read), with the look-alikes written
-    beside their patterns. ``held-out``: round twenty-four (``injections_round_twenty_four.py``), written before round
-    twenty-three's misses were read.
+    twenty-two (measured twice, then read), twenty-three (measured twice, then read) and twenty-four (measured
+    twice and in 31 surroundings, then read), with the look-alikes written beside their patterns. ``held-out``: round
+    twenty-five (``injections_round_twenty_five.py``), written before round twenty-four's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -546,7 +547,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_four()
+        return round_twenty_five()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -585,6 +586,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_twenty_one()
         + round_twenty_two()
         + round_twenty_three()
+        + round_twenty_four()
         + tricks
         + claims
         + pretexts
@@ -628,7 +630,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-four."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-five."""
     return build("held-out")
 
 
@@ -731,6 +733,12 @@ def round_twenty_four() -> list[dict[str, str]]:
     return _lines("j24-", "round twenty-four", ROUND_TWENTY_FOUR_RULES, ROUND_TWENTY_FOUR_ATTACKS)
 
 
+def round_twenty_five() -> list[dict[str, str]]:
+    """Round twenty-five's held-out lines (``injections_round_twenty_five.py``), written before round twenty-four's
+    misses were read."""
+    return _lines("j25-", "round twenty-five", ROUND_TWENTY_FIVE_RULES, ROUND_TWENTY_FIVE_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -767,7 +775,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round twenty-four, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round twenty-five, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()
