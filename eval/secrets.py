@@ -25,6 +25,7 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-twenty-four  # and round twenty-four's (eval/secrets_round_twenty_four.py), counts
     python eval/secrets.py --round-twenty-five  # and round twenty-five's (eval/secrets_round_twenty_five.py), counts
     python eval/secrets.py --round-twenty-six  # and round twenty-six's (eval/secrets_round_twenty_six.py), counts
+    python eval/secrets.py --round-twenty-seven  # and round twenty-seven's (eval/secrets_round_twenty_seven.py)
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -518,8 +519,11 @@ LATER_ROUNDS = (
     "twenty_four",
     "twenty_five",
     "twenty_six",
+    "twenty_seven",
 )
-UNREAD_ROUNDS: tuple[str, ...] = ()  # measured, not read yet, though no longer the newest: not dev data either
+UNREAD_ROUNDS: tuple[str, ...] = (
+    "twenty_six",
+)  # measured, not read yet, though no longer the newest: not dev data either
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 
