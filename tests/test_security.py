@@ -944,8 +944,8 @@ def test_a_handoff_too_large_names_its_own_fields(service, alice) -> None:
 
 
 def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_text() -> None:
-    """eval/secrets.py: 1,534 secrets in 611 forms (the attacks' lists and the later rounds' splits, read once
-    measured, included) and 1,033 ordinary technical notes; the held-out split (round four) stays at least where it was
+    """eval/secrets.py: 1,606 secrets in 619 forms (the attacks' lists and the later rounds' splits, read once
+    measured, included) and 1,073 ordinary technical notes; the held-out split (round four) stays at least where it was
     measured (97.5 % caught, no note redacted), and no text of eval/datasets/ is redacted."""
     from openbrain.core.redaction import find_secrets
 
@@ -955,7 +955,7 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # case ("QqzEUZNUMB" after a Yiddish word, "pqeubKGTvx" after a Tamil one, "txaoiyKbgw" after a Marathi one,
     # "KNJyoobIHE" after a Kinyarwanda one, "BKXCQPtcPF" after a Sesotho one, "dqvHhiusLy" after "password" in a
     # Hmong sentence): such values are names and acronyms far more often than passwords.
-    assert result["secrets"] >= 1534 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 6
+    assert result["secrets"] >= 1606 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 6
     # Two look-alikes are redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the
     # shape of a Datadog key, and nothing in the note tells the two apart; and round twenty-one's "psk=0a1b2c3d (the
     # hash from wpa_passphrase)": the hash wpa_passphrase prints is the network's key itself, so redacting it is right
@@ -964,10 +964,10 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     assert find_secrets('Cache key {"key": "a3f1c9e2b7d4058e6f1a2b3c4d5e6f70"} expired.')
     held_out = corpus.measure(split="held-out")
     assert held_out["recall"] >= 0.975 and held_out["false_positive_rate"] == 0.0
-    # Round twenty-six (held out, never tuned on): 70 of 72 secrets and 3 of 40 look-alikes redacted when it was
-    # written, before round twenty-five was read, and after; it may not get worse.
-    newest = corpus.measure(split="round-twenty_six")
-    assert newest["recall"] >= 70 / 72 - 1e-9 and newest["false_positive_rate"] <= 3 / 40 + 1e-9
+    # Round twenty-seven (held out, never tuned on): 55 of 58 secrets and 2 of 40 look-alikes redacted when it was
+    # written, before round twenty-six was read, and after; it may not get worse.
+    newest = corpus.measure(split="round-twenty_seven")
+    assert newest["recall"] >= 55 / 58 - 1e-9 and newest["false_positive_rate"] <= 2 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1037,9 +1037,9 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Round twenty-six (held out, counts only), written after these contexts: no secret it catches as written is lost
-    # in any of them, and no look-alike is redacted in one that is not as written.
-    held_out = contexts.measure("twenty_six")["contexts"]
+    # Rounds twenty-six and twenty-seven (held out in turn, counts only), written after these contexts: no secret they
+    # catch as written is lost in any of them, and no look-alike is redacted in one that is not as written.
+    held_out = contexts.measure("twenty_seven")["contexts"]
     assert all(held_out[name]["missed"] == 0 for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
 
@@ -1093,7 +1093,7 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("twenty_six")["contexts"]
+    held_out = contexts.measure("twenty_seven")["contexts"]
     assert all(held_out[name]["missed"] == 0 for name in third)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
@@ -1184,6 +1184,26 @@ def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and
                     todo.append(found)
     assert seen == {name for name in security._CHECK_FILES if name.endswith(".py")}
     assert not [name for name in seen if name.startswith("redaction")]
+
+
+def test_a_placeholder_in_brackets_a_public_address_or_key_stays_and_a_salt_in_define_is_redacted() -> None:
+    """Round twenty-six's look-alikes and miss, read once round twenty-seven was written and measured: brackets are
+    taken off a value, never off a placeholder's or a variable's name; an Ethereum address and an SSH public key's
+    blob are published, not secret; a key's or a salt's value in define('AUTH_KEY', '...') is one."""
+    for text in [
+        "Authorization: Token <DEEPGRAM_API_KEY>",
+        "Authorization: Bearer (your-access-token)",
+        "Send the refund to 0x8ba1f109551bD432803012645Ac136ddd64DBA72 (the treasury address, public).",
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl deploy@ci",
+        "AAAAB3NzaC1yc2EAAAADAQABAAABgQC7vbqajDRETX5q1qX0YtL1vzb2J3aPWbN9 is the CI box's host key",
+    ]:
+        assert find_secrets(text) == [], text
+    for text, value in [
+        ("define( 'AUTH_KEY', 'HFL_@k/qYUd;r7{es>5M.OpA~azPwdc}<b|kVS_7JxChgc0EjA;foZikgl0l^5hX' );", "OpA~azPwdc"),
+        ("VULTR_API_KEY=<JZEF6YFRPJOS5QYDENKZOY6XPMW1OO3963H0>", "JZEF6YFRPJOS5QYDENKZ"),
+        ("xcrun altool --upload-app -f App.ipa -u dev@acme.io -p (gesz-ngey-zrjd-dpnx)", "gesz-ngey-zrjd"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
 
 
 def test_harms_asked_of_an_addressed_reader_and_orders_no_team_writes_are_flagged_in_other_words() -> None:

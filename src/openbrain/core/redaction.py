@@ -282,6 +282,8 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
+# Published, not secret: an Ethereum address, and an SSH public key's blob (it starts with its type, base64-encoded).
+_PUBLIC_SHAPE = re.compile(r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)")
 _PUBLIC_OR_DIGEST = re.compile(
     r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?)$"
 )
@@ -513,6 +515,7 @@ def _shaped_like_a_key(value: str) -> bool:
         len(value) >= 32
         and min(counts) >= 2
         and not _HASH_PREFIX.match(value)
+        and not _PUBLIC_SHAPE.match(value)
         and kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
         and entropy(value) >= 4.0
         and not base64_of_text(value)

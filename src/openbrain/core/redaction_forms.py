@@ -14,6 +14,8 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)<(?:[\w-]+:)?(?:password|passwd|pwd|secret|api[_-]?key|token|client[_-]?secret)\b[^>]*>([^<\s]{4,})</",
      ("</",)),
     (r"(?i)['\"][\w.-]*(?:password|passwd|secret)[\w.-]*['\"]\s*,\s*['\"]([^'\"\s]{4,})['\"]", ("pass", "secret")),
+    # and a key's, a salt's or a token's: define('AUTH_KEY', 'X'), WordPress' salts
+    (r"(?i)['\"][\w.-]*(?:_key|_salt|_token)['\"]\s*,\s*['\"]([^'\"\s]{32,})['\"]", ("_key", "_salt", "_token")),
     (r"(?i)\b(?:wifi|wi-fi|creds|credentials|login|account)\b[^\n:]{0,40}(?::|->|=>|—|–)\s*[^\s/]+\s*/\s*([^\s/]+)",
      ("wifi", "wi-fi", "creds", "credentials", "login", "account")),
     (r"(?i)[?&](?:key|api_?key|apikey|app_?key|appid|access_?key|token|access_token|auth|sig|signature|secret|"

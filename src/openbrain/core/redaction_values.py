@@ -183,6 +183,11 @@ _BRACKETED = re.compile(
     f"(?<![\\w{_OPENING}])([{_OPENING}])([^\\s{_OPENING}{_CLOSING}]{{6,}})([{_CLOSING}])(?![\\w{_CLOSING}])"
 )
 _PAIRS, _BRACKETS = dict(zip(_OPENING, _CLOSING, strict=True)), frozenset(_OPENING)
+# A variable's name or a placeholder in brackets ("<API_KEY>", "(your-token)"), not a value ("<gesz-ngey-zrjd-dpnx>").
+_A_NAME = re.compile(
+    r"[A-Z]+(?:_[A-Z0-9]+)*|(?=.*(?<![a-z])(?:your|my|api|key|token|secret|password|pass|pwd|value|here|"
+    r"name|user|access|auth)(?![a-z]))[a-z]+(?:[-_][a-z]+)+"
+)
 _OTHER_SPACE = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _REMARK = re.compile(r"(?m)(?<=\S)[^\S\n]+#[^\S\n][^\n:=]{0,80}$")  # a remark, not a "# key: X"
 _CHAT_TIME = r"\[[^\]\n]{0,24}\d:\d\d[^\]\n]{0,24}\]"  # [10:42], [29/11/2026, 10:42:13], [10:42 AM]
@@ -207,7 +212,7 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     for m in _BOLD.finditer(read) if "**" in read else ():
         more += [(m.start(), m.start() + 2, ""), (m.end() - 2, m.end(), "")]
     for m in _BRACKETED.finditer(read) if not _BRACKETS.isdisjoint(read) else ():
-        if _PAIRS[m[1]] == m[3]:
+        if _PAIRS[m[1]] == m[3] and not _A_NAME.fullmatch(m[2]):
             more += [(m.start(1), m.end(1), ""), (m.start(3), m.end(3), "")]
     more += [(m.start(), m.end(), " ") for m in (_OTHER_SPACE.finditer(read) if not read.isascii() else ())]
     more += [(m.start(), m.end(), "") for m in (_REMARK.finditer(read) if "#" in read else ())]
