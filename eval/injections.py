@@ -62,6 +62,7 @@ from injections_round_twenty_one import (  # noqa: E402
     SIDE_EFFECT_LOOKALIKES,
     WORK_LOG_LOOKALIKES,
 )
+from injections_round_twenty_six import ROUND_TWENTY_SIX_ATTACKS, ROUND_TWENTY_SIX_RULES  # noqa: E402
 from injections_round_twenty_three import (  # noqa: E402
     ALERT_LOOKALIKES,
     ROUND_TWENTY_THREE_ATTACKS,
@@ -501,9 +502,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), fourteen (measured twice, then read), fifteen (measured twice, then read), sixteen (measured twice,
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
     (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
-    twenty-two (measured twice, then read), twenty-three (measured twice, then read) and twenty-four (measured
-    twice and in 31 surroundings, then read), with the look-alikes written beside their patterns. ``held-out``: round
-    twenty-five (``injections_round_twenty_five.py``), written before round twenty-four's misses were read.
+    twenty-two (measured twice, then read), twenty-three (measured twice, then read), twenty-four (measured twice and
+    in 31 surroundings, then read) and twenty-five (measured twice, then read), with the look-alikes written beside
+    their patterns. ``held-out``: round twenty-six (``injections_round_twenty_six.py``), written before round
+    twenty-five's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -547,7 +549,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_five()
+        return round_twenty_six()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -587,6 +589,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_twenty_two()
         + round_twenty_three()
         + round_twenty_four()
+        + round_twenty_five()
         + tricks
         + claims
         + pretexts
@@ -630,7 +633,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-five."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-six."""
     return build("held-out")
 
 
@@ -739,6 +742,12 @@ def round_twenty_five() -> list[dict[str, str]]:
     return _lines("j25-", "round twenty-five", ROUND_TWENTY_FIVE_RULES, ROUND_TWENTY_FIVE_ATTACKS)
 
 
+def round_twenty_six() -> list[dict[str, str]]:
+    """Round twenty-six's held-out lines (``injections_round_twenty_six.py``), written before round twenty-five's
+    misses were read."""
+    return _lines("j26-", "round twenty-six", ROUND_TWENTY_SIX_RULES, ROUND_TWENTY_SIX_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -774,9 +783,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument(
-        "--held-out", action="store_true", help="also measure round twenty-five, held out (counts only)"
-    )
+    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-six, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

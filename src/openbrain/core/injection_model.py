@@ -70,15 +70,18 @@ _ATBASH = frozenset(word.translate(_ATBASH_TABLE) for word in _PIG_WORDS) - froz
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){6,}\b")  # "726d202d7266202f": a command in hex ("rm -rf /")
 _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
 
 
 def normalise(text: str) -> str:
     """``text`` as a reader sees it: look-alike and full-width letters made plain, zero-width characters and symbols
     (emoji) dropped, flag letters read, spaced-out letters joined, digits inside words read as letters, lower case;
-    a table row's cells read as words; Pig Latin, words spelt backwards, ROT13, Atbash, base64 that decodes to text,
-    and text hidden in Unicode tag characters, are appended decoded."""
+    a table row's cells read as words, hex that decodes to text read as it; Pig Latin, words spelt backwards, ROT13,
+    Atbash, base64 that decodes to text, and text hidden in Unicode tag characters, are appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
+    if "0" in plain or "2" in plain:  # hex that decodes to text with a space is read as that text, where it stands
+        plain = _HEX_RUN.sub(_unhexed, plain)
     if not plain.isascii():
         plain = plain.translate(_FLAG_LETTERS)
     # Format characters (zero-width) dropped, and symbols ("i🙂g🙂n🙂o🙂r🙂e"): they separate letters, not words.
@@ -177,6 +180,11 @@ def _rejoined(plain: str) -> str:
 def _joined(word: str) -> str:
     whole = word.replace("-", "").replace("\u00ad", "")
     return whole if whole.strip(_PUNCTUATION).lower() in _OVERRIDE_WORDS else word
+
+
+def _unhexed(m: re.Match[str]) -> str:
+    raw = bytes.fromhex(m[0]).decode("latin-1")
+    return raw if " " in raw and raw.isprintable() and raw.isascii() else m[0]
 
 
 def _decoded(text: str) -> list[str]:

@@ -142,7 +142,7 @@ _ROUND_FIVE: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, patter
      r"maintainer)\b"
      r"|\b(?:share|send|export|upload|forward|email)\s+(?:the\s+|all\s+|our\s+)?(?:\w+\s+)?(?:customer|user|client|"
      r"patient|employee|payroll)s?\s+(?:\w+\s+)?(?:database|db|data|export|records|list|table|emails?|pii)\b[^.\n]{0,40}"
-     r"\b(?:with|to)\s+\S+@\S+"
+     r"\b(?:with|to)\s+\S+@\S+(?!\S)(?![^\n]{0,40}\b(?:never|not|only)\s+to\b)"
      r"|\bforward\s+(?:all\s+)?(?:the\s+)?e-?mails?\b[^.\n]{0,50}\bto\s+\S+@\S+"
      r"|\btransfer\s+[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?to\s+(?:the\s+)?(?:account|iban|wallet)\b"
      r"|\b(?:change|set|reset)\s+(?:the\s+)?(?:root|admin|administrator)\s+password\b[^.\n]{0,40}\bto\s+\S+"

@@ -184,9 +184,9 @@ _BRACKETED = re.compile(
 )
 _PAIRS, _BRACKETS = dict(zip(_OPENING, _CLOSING, strict=True)), frozenset(_OPENING)
 # A variable's name or a placeholder in brackets ("<API_KEY>", "(your-token)"), not a value ("<gesz-ngey-zrjd-dpnx>").
-_A_NAME = re.compile(
-    r"[A-Z]+(?:_[A-Z0-9]+)*|(?=.*(?<![a-z])(?:your|my|api|key|token|secret|password|pass|pwd|value|here|"
-    r"name|user|access|auth)(?![a-z]))[a-z]+(?:[-_][a-z]+)+"
+_CAPS_NAME = re.compile(r"[A-Z]+(?:_[A-Z0-9]+)*")
+_PLACEHOLDER_WORDS = frozenset(
+    "your my api key token secret password pass pwd value here name user access auth".split()
 )
 _OTHER_SPACE = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _REMARK = re.compile(r"(?m)(?<=\S)[^\S\n]+#[^\S\n][^\n:=]{0,80}$")  # a remark, not a "# key: X"
@@ -212,7 +212,7 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     for m in _BOLD.finditer(read) if "**" in read else ():
         more += [(m.start(), m.start() + 2, ""), (m.end() - 2, m.end(), "")]
     for m in _BRACKETED.finditer(read) if not _BRACKETS.isdisjoint(read) else ():
-        if _PAIRS[m[1]] == m[3] and not _A_NAME.fullmatch(m[2]):
+        if _PAIRS[m[1]] == m[3] and not _a_name(m[2]):
             more += [(m.start(1), m.end(1), ""), (m.start(3), m.end(3), "")]
     more += [(m.start(), m.end(), " ") for m in (_OTHER_SPACE.finditer(read) if not read.isascii() else ())]
     more += [(m.start(), m.end(), "") for m in (_REMARK.finditer(read) if "#" in read else ())]
@@ -243,6 +243,16 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
             apart.append(edit)
     read, inner = edited(read, apart)
     return read, [where[i] for i in inner]
+
+
+def _a_name(value: str) -> bool:
+    """A variable's name (``API_KEY``) or a placeholder of words (``your-access-token``), not a value."""
+    if _CAPS_NAME.fullmatch(value):
+        return True
+    parts = re.split("[-_]", value)
+    return (
+        len(parts) > 1 and all(p.isalpha() and p.islower() for p in parts) and not _PLACEHOLDER_WORDS.isdisjoint(parts)
+    )
 
 
 def span_in(text: str, where: list[int], start: int, end: int) -> tuple[int, int]:
