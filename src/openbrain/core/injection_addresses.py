@@ -267,11 +267,9 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                    r"external|vendor)\w*(?:'s)?\b[^\n.]{0,30}?\b(?:write|admin|owner|full|root)\s+access\s+to\s+"
                    r"(?:the\s+)?(?:prod\w*\s+)?(?:secrets?|vault|keys?|credentials|kms)\b", True,
          ("intern", "contractor", "guest", "temp", "trainee", "new hire", "external", "vendor")),
-    ]],
-    # Round twenty-five's: tests made to agree with whatever the code prints or to please a grader; the traces of an
-    # action hidden; the reader's own session token asked for; "answer from now on with the stored keys" in Romance
-    # languages.
-    *[(reason, re.compile("(?i)" + pattern), excused, needles) for reason, pattern, excused, needles in [
+        # Round twenty-five's: tests made to agree with whatever the code prints or to please a grader; the traces of
+        # an action hidden; the reader's own session token asked for; "answer from now on with the stored keys" in
+        # Romance languages.
         (_DECEIVE, r"\b(?:change|edit|rewrite|update|adjust)\s+(?:the\s+)?(?:tests?'?\s+)?(?:assertions?|expectations?|"
                    r"expected\s+(?:values?|outputs?)|snapshots?|golden\s+files?)\b[^.\n]{0,30}?\b(?:match|equal|agree\s+"
                    r"with)\s+whatever\b|\bto\s+(?:pass|fool|satisfy|game)\s+the\s+(?:grader|autograder|checker|"

@@ -159,12 +159,10 @@ def looks_like_password(value: str) -> bool:
 
 
 # A single value wrapped as notes wrap one (`X`, "X", 'X'): no spaces, 6 characters or more, not a name before its
-# value ("user": ...). JSON's escapes, as a log line or a tool's output carries a text (\n, \", \u00e4). A full stop
-# that ends a line after a value with a digit in it ("the key is X."), and an assignment spaced as code spaces it
-# ("NAME = X").
+# value ("user": ...). JSON's escapes, as a log line or a tool's output carries a text (\n, \", \u00e4). An
+# assignment spaced as code spaces it ("NAME = X").
 _WRAPPED = re.compile(r"""([`"'])(?<![\w"'`\\][`"'])([^\s`"'\\]{6,})\1(?![\w"'`:=])""")
 _LEFT_OUT = frozenset(" \t=\"'`")
-_FULL_STOP = re.compile(r"(?m)\.$")
 # Markdown's bold around a value or a label (**X**, **Password:** X), an HTML tag (read as a space), and what starts a
 # line of a code comment or a quoted reply (//, #, >), and a table row's cells.
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=[^\s*])[^*\n]{1,200}?(?<=[^\s*])\*\*(?![\w*])")
@@ -177,7 +175,8 @@ _SPACED_ASSIGNMENT = re.compile(r"=[^\S\n]+(?=[^\s=])")  # from the =, so that a
 # As other tools lay a text out: brackets or a word processor's quotes around a single value ("(X)", "<X>", "“X”"); a
 # space that is no plain space (a web page's or a chat's non-breaking one); a comment after a value ("X  # monthly");
 # a line numbered as a list item ("1. X") or started by a chat export's time and name ("[10:42] sam: X"); a
-# spreadsheet row's tab-separated cells (read as lines); and the comma, semicolon or quote after a value with a digit.
+# spreadsheet row's tab-separated cells (read as lines); and the comma, semicolon, quote or line-final full stop after a
+# value with a digit.
 _OPENING, _CLOSING = "(<\u201c\u2018\u00ab", ")>\u201d\u2019\u00bb"
 _BRACKETED = re.compile(
     f"(?<![\\w{_OPENING}])([{_OPENING}])([^\\s{_OPENING}{_CLOSING}]{{6,}})([{_CLOSING}])(?![\\w{_CLOSING}])"
@@ -188,13 +187,14 @@ _CAPS_NAME = re.compile(r"[A-Z]+(?:_[A-Z0-9]+)*")
 _PLACEHOLDER_WORDS = frozenset(
     "your my api key token secret password pass pwd value here name user access auth".split()
 )
+_ENDINGS = frozenset(",;'\".")
 _OTHER_SPACE = re.compile("[\u00a0\u2000-\u200a\u202f\u205f\u3000]")
 _REMARK = re.compile(r"(?m)(?<=\S)[^\S\n]+#[^\S\n][^\n:=]{0,80}$")  # a remark, not a "# key: X"
 _CHAT_TIME = r"\[[^\]\n]{0,24}\d:\d\d[^\]\n]{0,24}\]"  # [10:42], [29/11/2026, 10:42:13], [10:42 AM]
 _CHAT_NAME = r"[^\S\n]*(?:<[^<>\s]{1,30}>|[^\s:\[\]<>][^:\n]{0,29}:)"  # <sam>, Sam Smith:
 _LINE_START = re.compile(rf"(?m)^[^\S\n]*(?:\d{{1,3}}[.)]|{_CHAT_TIME}(?:{_CHAT_NAME})?)[^\S\n]+")
 _CELL_TAB = re.compile(r"(?<=\S)[^\S\n]*\t[^\S\n]*(?=\S)")
-_AFTER_VALUE = re.compile(r"""(?m)(?<=[A-Za-z0-9])(?:[,;]+(?=\s|$)|["'][.,;]?$)""")
+_AFTER_VALUE = re.compile(r"""(?m)(?<=[A-Za-z0-9])(?:[,;]+(?=\s|$)|["'][.,;]?$)|(?<=[^\W_])\.$""")
 
 
 def another_reading(text: str) -> tuple[str, list[int]] | None:
@@ -218,7 +218,7 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     more += [(m.start(), m.end(), "") for m in (_REMARK.finditer(read) if "#" in read else ())]
     more += [(m.start(), m.end(), "") for m in _LINE_START.finditer(read)]
     more += [(m.start(), m.end(), "\n") for m in (_CELL_TAB.finditer(read) if "\t" in read else ())]
-    for m in _AFTER_VALUE.finditer(read) if "," in read or ";" in read or "'" in read or '"' in read else ():
+    for m in _AFTER_VALUE.finditer(read) if not _ENDINGS.isdisjoint(read) else ():
         if re.search(r"\d", _token_before(read, m.start())):  # ending a token with a digit
             more.append((m.start(), m.end(), ""))
     more += [(m.start(), m.end(), " ") for m in (_TAG.finditer(read) if "<" in read else ())]
@@ -226,9 +226,6 @@ def another_reading(text: str) -> tuple[str, list[int]] | None:
     more += [(m.start(), m.end(), "") for m in _LINE_MARK.finditer(read)]
     for row in _TABLE_ROW.finditer(read) if "|" in read else ():  # each cell a line of its own
         more += [(row.start() + m.start(), row.start() + m.end(), "\n") for m in _CELL_EDGE.finditer(row[0])]
-    for m in _FULL_STOP.finditer(read) if "." in read else ():  # after a letter or digit, ending a token with a digit
-        if m.start() and read[m.start() - 1].isalnum() and re.search(r"\d", _token_before(read, m.start())):
-            more.append((m.start(), m.end(), ""))
     for m in _SPACED_ASSIGNMENT.finditer(read) if " =" in read or "\t=" in read else ():
         start = m.start()
         while start and read[start - 1] in " \t" and m.start() - start < 16:
