@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-two (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-seven (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -62,7 +62,12 @@ from injections_round_twenty_one import (  # noqa: E402
     SIDE_EFFECT_LOOKALIKES,
     WORK_LOG_LOOKALIKES,
 )
-from injections_round_twenty_six import ROUND_TWENTY_SIX_ATTACKS, ROUND_TWENTY_SIX_RULES  # noqa: E402
+from injections_round_twenty_seven import ROUND_TWENTY_SEVEN_ATTACKS, ROUND_TWENTY_SEVEN_RULES  # noqa: E402
+from injections_round_twenty_six import (  # noqa: E402
+    ROUND_TWENTY_SIX_ATTACKS,
+    ROUND_TWENTY_SIX_LOOKALIKES,
+    ROUND_TWENTY_SIX_RULES,
+)
 from injections_round_twenty_three import (  # noqa: E402
     ALERT_LOOKALIKES,
     ROUND_TWENTY_THREE_ATTACKS,
@@ -503,9 +508,9 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
     (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
     twenty-two (measured twice, then read), twenty-three (measured twice, then read), twenty-four (measured twice and
-    in 31 surroundings, then read) and twenty-five (measured twice, then read), with the look-alikes written beside
-    their patterns. ``held-out``: round twenty-six (``injections_round_twenty_six.py``), written before round
-    twenty-five's misses were read.
+    in 31 surroundings, then read), twenty-five (measured twice, then read) and twenty-six (measured twice and in 29
+    surroundings, then read), with the look-alikes written beside their patterns. ``held-out``: round twenty-seven
+    (``injections_round_twenty_seven.py``), written before round twenty-six's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -549,7 +554,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_six()
+        return round_twenty_seven()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -570,6 +575,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     )
     channels = _lines("v22-", "round twenty-two look-alike", CHANNEL_LOOKALIKES, [])
     alerts = _lines("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES, [])
+    alerts += _lines("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -590,6 +596,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_twenty_three()
         + round_twenty_four()
         + round_twenty_five()
+        + round_twenty_six()
         + tricks
         + claims
         + pretexts
@@ -633,7 +640,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-six."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-seven."""
     return build("held-out")
 
 
@@ -748,6 +755,12 @@ def round_twenty_six() -> list[dict[str, str]]:
     return _lines("j26-", "round twenty-six", ROUND_TWENTY_SIX_RULES, ROUND_TWENTY_SIX_ATTACKS)
 
 
+def round_twenty_seven() -> list[dict[str, str]]:
+    """Round twenty-seven's held-out lines (``injections_round_twenty_seven.py``), written before round twenty-six's
+    misses were read."""
+    return _lines("j27-", "round twenty-seven", ROUND_TWENTY_SEVEN_RULES, ROUND_TWENTY_SEVEN_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -783,7 +796,9 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round twenty-six, held out (counts only)")
+    parser.add_argument(
+        "--held-out", action="store_true", help="also measure round twenty-seven, held out (counts only)"
+    )
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

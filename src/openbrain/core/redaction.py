@@ -203,8 +203,8 @@ _ASSIGNMENT = re.compile(
     r"(?P<name>[A-Za-z0-9_.-]*(?:passw(?:or)?d|passphrase|pwd|secret|api[_-]?key|apikey|access[_-]?key|"
     r"private[_-]?key|auth[_-]?token|access[_-]?token|refresh[_-]?token|token|credentials?|account[_-]?key|"
     r"shared[_-]?access[_-]?key|psk)[A-Za-z0-9_.-]*|[A-Za-z0-9_.-]*[A-Za-z0-9][_.-](?:pass|key|pat)(?![A-Za-z0-9_.-])|"
-    r"key(?![A-Za-z0-9_.-]))"
-    r"[\"']?\s*(?:=>|=|:)[^\S\n]*(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
+    r"key(?![A-Za-z0-9_.-]))[\"']?\s*(?:=>|=|:)[^\S\n]*(?:[bBrRuU]{1,2}(?=[\"']))?"  # b'...': Python bytes
+    r"(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<value>[^\s\"',;)}\]]+))"
 )
 _PASSWORD_NAME = re.compile(r"(?i)passw(?:or)?d|passphrase|pwd|[_.-]pass$|(?:^|_)psk$")
 # ADMIN_KEY, SIGNING_KEY, MASTER_KEY: a key by the name's last word alone, so its value must look generated too
@@ -282,8 +282,8 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-# Published, not secret: an Ethereum address, and an SSH public key's blob (it starts with its type, base64-encoded).
-_PUBLIC_SHAPE = re.compile(r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)")
+# Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key.
+_PUBLIC_SHAPE = re.compile(r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$")
 _PUBLIC_OR_DIGEST = re.compile(
     r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?)$"
 )
@@ -357,8 +357,8 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text):
             group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
             value = match.group(group).rstrip(".,;)")
-            if pattern is _KEY_IN_PROSE and _in_url(text, match.start()):
-                continue  # the key-like word is part of a URL ("https://keys.openpgp.org/..."), not prose
+            if pattern is _KEY_IN_PROSE and (_in_url(text, match.start()) or _PUBLIC_SHAPE.match(value)):
+                continue  # part of a URL ("https://keys.openpgp.org/..."), or a published key ("age1..."): not secret
             if pattern is _KEY_BY_SHAPE and _PUBLIC_OR_DIGEST.search(text, max(match.start() - 40, 0), match.start()):
                 continue  # "PublicKey = ...", "SHA256:..." (a fingerprint): published, not secret
             if looks_secret(value):
@@ -366,7 +366,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
-        if _ID_NAME.search(name) or NOT_A_VALUE.search(value.lower()):
+        if _ID_NAME.search(name) or NOT_A_VALUE.search(value.lower()) or _PUBLIC_SHAPE.match(value):
             continue
         if _PASSWORD_NAME.search(name):
             if len(value) >= 4:  # a quoted password is taken whole, spaces and all

@@ -200,10 +200,11 @@ KEY_WITH_ITS_ID = r"\b[A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET)=([\w.-]{4,40}:[A-Za-z0
 # The same in other languages: "das Passwort ist X", "le mot de passe est X", "la contraseña es X", "a senha é X",
 # "la contrasenya és X", "lozinka je X".
 FOREIGN_PASSWORD = re.compile(
-    r"(?i)\b(?:passwort|kennwort|mot\s+de\s+passe|contrase(?:[ñn]|ny)a|clave|lozink|senha|wachtwoord|parola\s+d'ordine|пароль|"
+    r"(?i)\b(?:passwort|passwuert|kennwort|mot\s+de\s+passe|contrase(?:[ñn]|ny)a|clave|lozink|senha|wachtwoord|parola\s+d'ordine|пароль|"
     r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
     r"كلمة\s+(?:المرور|السر)|kata\s+sandi|kata\s+laluan|parola(?!\s+chiave))\w*"
-    r"(?:\s+\S+){0,6}?\s*(?:\b(?:ist|lautet|est|és|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|ialah|"
+    r"(?:\s+\S+){0,6}?\s*(?:\b(?:ist|lautet|ass|est|és|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|"
+    r"ialah|"
     r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     # The English word in a sentence of another language: "la password del server è X", not "password to X"
     r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
