@@ -5,9 +5,10 @@
     python eval/injection_model.py --report --held-out   # and the held-out split, counts only: once per round
 
 Training data: the dev split of eval/injections.py (team rules and look-alikes: 0, attacks: 1), every ordinary text of
-eval/datasets (memories, questions, conversation turns: 0) and every paragraph of the standard library's docstrings
-(0; ``library_docstrings``: the model written depends on the Python version, 3.11 for the shipped one). The held-out
-split is never trained on.
+eval/datasets (memories, questions, conversation turns: 0) and every paragraph of the docstrings of the standard
+library and of the packages OpenBrain installs (0; ``library_docstrings``: the model written depends on the Python
+version and the packages' versions, 3.11 and those of ``pip install -e .[test]`` on 2026-11-29 for the shipped one).
+The held-out split is never trained on.
 
 The threshold is chosen by a rule fixed before the held-out split was first measured: five-fold out-of-fold scores
 on the dev data, and the lowest threshold at which at most 0.5 % of the dev team rules and at most 0.1 % of the
@@ -37,6 +38,11 @@ ORDINARY_FLAGGED_AT_MOST = 0.001
 _SKIPPED_MODULES = {"antigravity", "this", "idlelib", "tkinter", "turtle", "turtledemo", "lib2to3", "ensurepip", "venv",
                     "test"}  # fmt: skip
 THRESHOLDS = [round(t, 3) for t in np.arange(0.30, 0.995, 0.01)]
+# Packages OpenBrain installs whose docstrings are ordinary text for the model (library_docstrings).
+DOCUMENTED_PACKAGES = (
+    "sqlalchemy", "pydantic", "httpx", "starlette", "uvicorn", "typer", "click", "rich", "jinja2", "alembic",
+    "tenacity", "markdown_it", "numpy", "mcp", "qdrant_client", "anyio", "tokenizers",
+)  # fmt: skip
 
 
 def ordinary_texts() -> list[str]:
@@ -62,14 +68,14 @@ def ordinary_texts() -> list[str]:
 
 def library_docstrings() -> list[str]:
     """Every paragraph (20 characters or more) of the docstrings of the standard library's public modules, classes,
-    functions and methods, as this interpreter has them: ordinary technical English (how to call a function, what it
-    raises, what to do first), which the dev split's rules and eval/datasets hold too little of. Python 3.11's give
-    5,273 paragraphs; another version gives another model."""
+    functions and methods, as this interpreter has them, and of the modules of the packages OpenBrain installs
+    (``DOCUMENTED_PACKAGES``, as installed): ordinary technical English (how to call a function, what it raises, what
+    to do first, "delete the row", "drop the table", "ignore the cache"), which the dev split's rules and
+    eval/datasets hold too little of. Python 3.11's give 5,273 paragraphs, the packages about 18,000 more; another
+    Python or other versions of the packages give another model."""
     import importlib
-    import inspect
     import warnings
 
-    found: set[str] = set()
     stdlib = sysconfig.get_paths()["stdlib"]
     saved, sys.path[:] = sys.path[:], [p for p in sys.path if Path(p).resolve() != HERE]  # eval/secrets.py shadows
     modules = []
@@ -83,8 +89,40 @@ def library_docstrings() -> list[str]:
                     continue
                 if module is not None and (getattr(module, "__file__", None) or stdlib).startswith(stdlib):
                     modules.append((name, module))
+            modules += _package_modules()
     finally:
         sys.path[:] = saved
+    return sorted(_docstrings(modules))
+
+
+def _package_modules() -> list[tuple[str, object]]:
+    """The public modules of ``DOCUMENTED_PACKAGES``, of their subpackages and of theirs, tests left out."""
+    import importlib
+    import pkgutil
+
+    modules = []
+    pending = list(DOCUMENTED_PACKAGES)
+    for depth in range(3):
+        found = []
+        for name in pending:
+            if ".test" in name or "._" in name:
+                continue
+            try:
+                module = importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - an optional extra that is not installed, a module of another platform
+                continue
+            modules.append((name, module))
+            if depth < 2 and hasattr(module, "__path__"):
+                found += [m.name for m in pkgutil.iter_modules(module.__path__, name + ".")]
+        pending = found
+    return modules
+
+
+def _docstrings(modules: list[tuple[str, object]]) -> set[str]:
+    """The paragraphs of the docstrings of ``modules`` and of their own public classes, functions and methods."""
+    import inspect
+
+    found: set[str] = set()
     for name, module in modules:
         objects: list[object] = [module]
         for attr, value in sorted(vars(module).items()):
@@ -98,11 +136,15 @@ def library_docstrings() -> list[str]:
                     v for k, v in sorted(vars(value).items()) if not k.startswith("_") and inspect.isfunction(v)
                 ]
         for obj in objects:
-            for paragraph in (inspect.getdoc(obj) or "").split("\n\n"):
+            try:
+                doc = inspect.getdoc(obj) or ""
+            except Exception:  # noqa: BLE001 - a class whose __doc__ is a property that raises
+                continue
+            for paragraph in doc.split("\n\n"):
                 paragraph = " ".join(paragraph.split())
                 if len(paragraph) >= 20:
                     found.add(paragraph)
-    return sorted(found)
+    return found
 
 
 def train(

@@ -64,6 +64,7 @@ from injections_round_twenty_one import (  # noqa: E402
 )
 from injections_round_twenty_seven import ROUND_TWENTY_SEVEN_ATTACKS, ROUND_TWENTY_SEVEN_RULES  # noqa: E402
 from injections_round_twenty_six import (  # noqa: E402
+    MODEL_LOOKALIKES,
     ROUND_TWENTY_SIX_ATTACKS,
     ROUND_TWENTY_SIX_LOOKALIKES,
     ROUND_TWENTY_SIX_RULES,
@@ -576,6 +577,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     channels = _lines("v22-", "round twenty-two look-alike", CHANNEL_LOOKALIKES, [])
     alerts = _lines("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES, [])
     alerts += _lines("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES, [])
+    alerts += _lines("v27-", "learned part's look-alike", MODEL_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()

@@ -89,11 +89,13 @@ _TRICKS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, e
       "guardrails are", "content polic", "safety polic", "usage polic", "content rules", "safety rules",
       "usage rules", "safety guidelines", "content guidelines", "comply with", "grand", "entwickler",
       "sicherheitsregeln", "模式", "モード", "모드", "限制", "规则", "規則", "约束")),
-    # A fake end of the task and a new one; a template's instruction block; "print 'PWNED'"; "then do what it says".
+    # A fake end of the task and a new one; a template's instruction block (to the end of the text or of a quoted
+    # string, as a JSON log line's "msg", from a line's start, a quote or a sentence's end); "print 'PWNED'"; "then do
+    # what it says".
     (_TURN, rf"(?i)\b(?:the\s+)?{_AI}\s+has\s+(?:finished|completed|done)\s+(?:the|its|their|this)\s+"
      r"(?:task|job|work)\b[^\n]{0,20}\bnew\s+(?:task|instructions?|objective)\b"
-     r"|(?m:^)[ \t]*#{2,}[ \t]*instruction[ \t]*:?[ \t]*\n[\s\S]{0,400}\n[ \t]*#{2,}[ \t]*(?:response|answer|output)"
-     r"[ \t]*:?\s*\Z"
+     r"|(?:(?m:^)|(?<=[\"'`])|(?<=[.:!?] ))[ \t]*#{2,}[ \t]*instruction[ \t]*:?[ \t]*\n[\s\S]{0,400}\n[ \t]*#{2,}"
+     r"[ \t]*(?:response|answer|output)[ \t]*:?\s*[\"'`]?\s*\Z"
      r"|\bprint\s+['\"]?(?:PWNED|HACKED|OWNED|JAILBROKEN)\b"
      r"|\b(?:then|and)\s+(?:do|follow|obey|carry\s+out)\s+what\s+(?:the|this|that)\s+(?:sentence|translation|phrase|"
      r"quote|decoded\s+\w+)\s+says\b"
