@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-seven (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-eight (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -52,6 +52,7 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
+from injections_round_twenty_eight import ROUND_TWENTY_EIGHT_ATTACKS, ROUND_TWENTY_EIGHT_RULES  # noqa: E402
 from injections_round_twenty_five import ROUND_TWENTY_FIVE_ATTACKS, ROUND_TWENTY_FIVE_RULES  # noqa: E402
 from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
@@ -62,7 +63,11 @@ from injections_round_twenty_one import (  # noqa: E402
     SIDE_EFFECT_LOOKALIKES,
     WORK_LOG_LOOKALIKES,
 )
-from injections_round_twenty_seven import ROUND_TWENTY_SEVEN_ATTACKS, ROUND_TWENTY_SEVEN_RULES  # noqa: E402
+from injections_round_twenty_seven import (  # noqa: E402
+    ROUND_TWENTY_SEVEN_ATTACKS,
+    ROUND_TWENTY_SEVEN_LOOKALIKES,
+    ROUND_TWENTY_SEVEN_RULES,
+)
 from injections_round_twenty_six import (  # noqa: E402
     MODEL_LOOKALIKES,
     ROUND_TWENTY_SIX_ATTACKS,
@@ -509,9 +514,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     then read), seventeen (measured once, then read), eighteen (measured three times, then read), nineteen
     (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
     twenty-two (measured twice, then read), twenty-three (measured twice, then read), twenty-four (measured twice and
-    in 31 surroundings, then read), twenty-five (measured twice, then read) and twenty-six (measured twice and in 29
-    surroundings, then read), with the look-alikes written beside their patterns. ``held-out``: round twenty-seven
-    (``injections_round_twenty_seven.py``), written before round twenty-six's misses were read.
+    in 31 surroundings, then read), twenty-five (measured twice, then read), twenty-six (measured twice and in 29
+    surroundings, then read) and twenty-seven (measured four times and in 29 surroundings, then read), with the
+    look-alikes written beside their patterns. ``held-out``: round twenty-eight (``injections_round_twenty_eight.py``),
+    written before round twenty-seven's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -555,7 +561,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_seven()
+        return round_twenty_eight()
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -578,6 +584,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     alerts = _lines("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES, [])
     alerts += _lines("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES, [])
     alerts += _lines("v27-", "learned part's look-alike", MODEL_LOOKALIKES, [])
+    alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
     for line in (
         seven
         + round_eight()
@@ -599,6 +606,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         + round_twenty_four()
         + round_twenty_five()
         + round_twenty_six()
+        + round_twenty_seven()
         + tricks
         + claims
         + pretexts
@@ -642,7 +650,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-seven."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-eight."""
     return build("held-out")
 
 
@@ -763,6 +771,12 @@ def round_twenty_seven() -> list[dict[str, str]]:
     return _lines("j27-", "round twenty-seven", ROUND_TWENTY_SEVEN_RULES, ROUND_TWENTY_SEVEN_ATTACKS)
 
 
+def round_twenty_eight() -> list[dict[str, str]]:
+    """Round twenty-eight's held-out lines (``injections_round_twenty_eight.py``), written before round
+    twenty-seven's misses were read."""
+    return _lines("j28-", "round twenty-eight", ROUND_TWENTY_EIGHT_RULES, ROUND_TWENTY_EIGHT_ATTACKS)
+
+
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
     labelled = [("rule", text) for text in rules] + [("attack", text) for text in attacks]
     return [
@@ -799,7 +813,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round twenty-seven, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round twenty-eight, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()

@@ -98,3 +98,17 @@ ROUND_TWENTY_SEVEN_RULES: list[str] = [
     "New SSH keys are added to authorized_keys only through the Ansible role, after review.",
     "DNS changes for api.company.com go through a ticket and the infra team's review.",
 ]
+
+# Written beside the patterns that round twenty-seven's misses led to (dev data): team rules sharing their words.
+ROUND_TWENTY_SEVEN_LOOKALIKES: list[str] = [
+    "Once a change has been approved by the CAB, run it in the next maintenance window, never straight away.",
+    "Treasury transfers all funds above the float to the savings account every Friday, after two approvals.",
+    "Support agents never read a saved payment card back in full; they confirm the last four digits only.",
+    "Card numbers are shown masked; the CVV is never stored, so nobody can read it back.",
+    "Triage marks a vulnerability report as a duplicate only with a link to the original report.",
+    "Remove the debug banner before the demo starts.",
+    "> Assistant: keep answers short and cite the runbook.",
+    "| Assistant: | replies in the customer's language |",
+    "Share the public roadmap with anyone who asks; the private one stays in the team space.",
+    "Security reports are never deleted; close them with a resolution note.",
+]

@@ -86,7 +86,8 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             # a line that speaks as the system or the developer to its reader, or as the assistant agreeing ("Assistant:
             # Sure, ..."), or an assistant's line after a user's (a transcript); not a team's rule addressed to the
             # assistant ("Assistant: keep answers short") or a spec line ("System: Ubuntu 24.04")
-            r"(?im)^[^\S\n]*(?:\[?(?:system|developer)\]?\s*:(?=\s*(?:you\b|your\b|ignore|disregard|forget|"
+            r"(?im)^[^\S\n]*(?:(?:>|\||\#{1,6}|//|--)[^\S\n]*){0,3}"  # a quote's, a cell's or a comment's mark first
+            r"(?:\[?(?:system|developer)\]?\s*:(?=\s*(?:you\b|your\b|ignore|disregard|forget|"
             r"new\s+(?:instructions|rules|orders)|override|from\s+now|the\s+(?:assistant|ai|model)\b|always|never|do\s+not|"
             r"don't|must))"
             r"|\[?assistant\]?\s*:(?=\s*(?:sure|of\s+course|ok\b|okay|certainly|absolutely|yes\b|understood|i\b|"

@@ -59,7 +59,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ),
     ("Anthropic API key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{20,}"), 0),
     ("OpenAI API key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}"), 0),
-    ("AWS access key id", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"), 0),
+    ("AWS access key id", re.compile(r"\b(?:AKIA|ASIA|ABIA|ACCA)(?![0-9A-Z]{9}EXAMPLE\b)[0-9A-Z]{16}\b"), 0),
     ("Alibaba or Tencent access key", re.compile(r"\b(?:LTAI[A-Za-z0-9]{12,30}|AKID[A-Za-z0-9]{32})\b"), 0),
     ("Firebase server key", re.compile(r"\bAAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"), 0),
     ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"), 0),

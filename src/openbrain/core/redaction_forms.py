@@ -53,7 +53,7 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\b(?:alarm|door|gate|safe|lock|entry|keypad)\s+code\b[^\n:]{0,40}?(?:\s(?:is|was)|:)\s*[\"'`]?([^\s\"'`]+)",
      ("code",)),
     # a service account key's id beside its key: "private_key_id": "40 hex" (an id is no secret elsewhere)
-    (r"[\"']private_key_id[\"']\s*:\s*[\"']([0-9a-f]{40})[\"']", ("private_key_id",)),
+    (r"[\"']private_key_id\\?[\"']\s*:\s*\\?[\"']([0-9a-f]{40})\\?[\"']", ("private_key_id",)),  # JSON-escaped too
     # a configuration's setting named for a secret, its value beside it: <add key="StripeSecret" value="X" />
     (r"(?i)<add\s+key=[\"'][\w.:-]*(?:secret|password|passwd|pwd|token|api_?key)[\w.:-]*[\"']\s+value=[\"']([^\"'\n]+)",
      ("<add",)),
