@@ -174,7 +174,8 @@ _HARMFUL = (
     r"|\bset\s+[\w.\-]*public\w*\s*(?:=|:|to)\s*(?:true|on|1|yes)\b"
     rf"|{_UNSAID}\bskip\s+(?:the\s+)?(?:plan\s+|code\s+|security\s+|peer\s+)?(?:review|approval)s?\b"
     # Round twenty-six's: an install run as root with its scripts unchecked, a false statement slipped into a
-    # translation or a summary, a change kept out of the log.
+    # translation or a summary, a change kept out of the log (and above: hardcoded credentials not to be flagged,
+    # "these notes" mailed outside; below, private things shared with anyone who has a link).
     r"|--unsafe-perm(?:=true)?\b|\b(?:npm|pip|yarn|pnpm|gem)\s+install\b[^\n.]{0,40}?\bas\s+root\b"
     r"|\b(?:add|insert|include|append|slip\s+in|put)\s+(?:a|an|one)\s+(?:line|sentence|note|paragraph|statement|"
     r"remark)\b[^.\n]{0,40}?\b(?:saying|stating|that\s+says|claiming|to\s+say)\b[^.\n]{0,40}?\b(?:approved|paid|"
@@ -297,8 +298,9 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                 r"désormais|dorénavant)\b[^.\n]{0,60}?\b(?:chaves|claves|chiavi|clés|senhas|contraseñas|password|"
                 r"mots\s+de\s+passe|tokens?|segredos|secretos|segreti|secrets)\b", False,
          ("agora", "adelante", "ahora", "d'ora", "désormais", "dorénavant")),
-        # Round twenty-six's: a phishing mail asked for, the reader's system prompt claimed shareable, and a bare
-        # order to destroy "now" (where a sentence, an item or a cell starts: no word or comma before it).
+        # Round twenty-six's: a phishing mail asked for, the reader's system prompt claimed shareable, a bare order to
+        # destroy "now" (where a sentence, an item or a cell starts: no word or comma before it), passwords kept in
+        # plain text.
         (_SEND, r"(?:^|(?<=[.!?:]\s)|(?<=\n))(?:(?!\b(?:simulat|training|awareness|exercise|drill))[^.\n]){0,80}?"
                 r"\b(?:write|draft|compose|create|craft|send)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+)?phishing\s+"
                 r"(?:e-?mails?|messages?|pages?|sites?|texts?|sms)\b(?![^.\n]{0,60}?\b(?:simulat\w*|training|awareness|"
@@ -316,8 +318,7 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
          ("backup", "database", "db", "table", "volume", "bucket", "repositor", "audit")),
         (_DESTROY, r"(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:keep|store|save|log|write)\s+(?:the\s+|all\s+)?(?:user\s+|"
                    r"users'\s+|customer\s+|their\s+)?passwords?\s+in\s+(?:plain\s*text|clear\s*text|the\s+clear)\b",
-         True,
-         ("plain", "clear")),
+         True, ("plain", "clear")),
         # Round twenty-seven's: a claimed approval acted on at once, stored card data read back whole, a security
         # report made to disappear.
         (_DECEIVE, r"\b(?:has|have)\s+(?:already\s+)?(?:been\s+)?(?:approved|authori[sz]ed|signed\s+off)\b[^.\n]{0,30}?"
