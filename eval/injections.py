@@ -88,6 +88,38 @@ from injections_round_twenty_two import (  # noqa: E402
 SEED = 17
 OUT = Path(__file__).parent / "security" / "injections.jsonl"
 
+# The held-out rounds already read, in the order the corpus lists them: (id prefix, style, rules, attacks). Each was
+# written before the previous round's misses were read (its file's docstring says when), then measured and read.
+READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
+    ("e", "round eight", ROUND_EIGHT_RULES, ROUND_EIGHT_ATTACKS),
+    ("n", "round nine", ROUND_NINE_RULES, ROUND_NINE_ATTACKS),
+    ("t", "round ten", ROUND_TEN_RULES, ROUND_TEN_ATTACKS),
+    ("v", "round eleven", ROUND_ELEVEN_RULES, ROUND_ELEVEN_ATTACKS),
+    ("w", "round twelve", ROUND_TWELVE_RULES, ROUND_TWELVE_ATTACKS),
+    ("x", "round thirteen", ROUND_THIRTEEN_RULES, ROUND_THIRTEEN_ATTACKS),
+    ("y", "round fourteen", ROUND_FOURTEEN_RULES, ROUND_FOURTEEN_ATTACKS),
+    ("z", "round fifteen", ROUND_FIFTEEN_RULES, ROUND_FIFTEEN_ATTACKS),
+    ("g", "round sixteen", ROUND_SIXTEEN_RULES, ROUND_SIXTEEN_ATTACKS),
+    ("f", "round seventeen", ROUND_SEVENTEEN_RULES, ROUND_SEVENTEEN_ATTACKS),
+    ("u", "round eighteen", ROUND_EIGHTEEN_RULES, ROUND_EIGHTEEN_ATTACKS),
+    ("b", "round nineteen", ROUND_NINETEEN_RULES, ROUND_NINETEEN_ATTACKS),
+    ("m", "round twenty", ROUND_TWENTY_RULES, ROUND_TWENTY_ATTACKS),
+    ("j21-", "round twenty-one", ROUND_TWENTY_ONE_RULES, ROUND_TWENTY_ONE_ATTACKS),
+    ("j22-", "round twenty-two", ROUND_TWENTY_TWO_RULES, ROUND_TWENTY_TWO_ATTACKS),
+    ("j23-", "round twenty-three", ROUND_TWENTY_THREE_RULES, ROUND_TWENTY_THREE_ATTACKS),
+    ("j24-", "round twenty-four", ROUND_TWENTY_FOUR_RULES, ROUND_TWENTY_FOUR_ATTACKS),
+    ("j25-", "round twenty-five", ROUND_TWENTY_FIVE_RULES, ROUND_TWENTY_FIVE_ATTACKS),
+    ("j26-", "round twenty-six", ROUND_TWENTY_SIX_RULES, ROUND_TWENTY_SIX_ATTACKS),
+    ("j27-", "round twenty-seven", ROUND_TWENTY_SEVEN_RULES, ROUND_TWENTY_SEVEN_ATTACKS),
+]
+# The held-out round, never tuned on: written before the last read round's misses were printed.
+HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
+    "j28-",
+    "round twenty-eight",
+    ROUND_TWENTY_EIGHT_RULES,
+    ROUND_TWENTY_EIGHT_ATTACKS,
+)
+
 TOOLS = [
     "make lint",
     "make test",
@@ -561,7 +593,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
                     add("attack", family, fill(template, payloads), template)
 
     if split != "dev":
-        return round_twenty_eight()
+        return _lines(*HELD_OUT_ROUND)
     add_round("round six", ROUND_SIX_RULES, ROUND_SIX_ATTACKS, ROUND_SIX_VALUES)
     seven = _lines("s", "round seven", ROUND_SEVEN_RULES + HARM_LOOKALIKES, ROUND_SEVEN_ATTACKS)
     tricks = _lines("k", "round ten look-alike", TRICK_LOOKALIKES, [])
@@ -587,26 +619,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
     for line in (
         seven
-        + round_eight()
-        + round_nine()
-        + round_ten()
-        + round_eleven()
-        + round_twelve()
-        + round_thirteen()
-        + round_fourteen()
-        + round_fifteen()
-        + round_sixteen()
-        + round_seventeen()
-        + round_eighteen()
-        + round_nineteen()
-        + round_twenty()
-        + round_twenty_one()
-        + round_twenty_two()
-        + round_twenty_three()
-        + round_twenty_four()
-        + round_twenty_five()
-        + round_twenty_six()
-        + round_twenty_seven()
+        + [line for held_out_round in READ_ROUNDS for line in _lines(*held_out_round)]
         + tricks
         + claims
         + pretexts
@@ -652,129 +665,6 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 def held_out() -> list[dict[str, str]]:
     """The held-out lines (never tuned on), in the corpus' line format: round twenty-eight."""
     return build("held-out")
-
-
-def round_eight() -> list[dict[str, str]]:
-    """Round eight's held-out lines (``injections_round_eight.py``), written before round seven's misses were read."""
-    return _lines("e", "round eight", ROUND_EIGHT_RULES, ROUND_EIGHT_ATTACKS)
-
-
-def round_nine() -> list[dict[str, str]]:
-    """Round nine's held-out lines (``injections_round_nine.py``), written before round seven's misses were read."""
-    return _lines("n", "round nine", ROUND_NINE_RULES, ROUND_NINE_ATTACKS)
-
-
-def round_ten() -> list[dict[str, str]]:
-    """Round ten's held-out lines (``injections_round_ten.py``), written before round eight's misses were read."""
-    return _lines("t", "round ten", ROUND_TEN_RULES, ROUND_TEN_ATTACKS)
-
-
-def round_eleven() -> list[dict[str, str]]:
-    """Round eleven's held-out lines (``injections_round_eleven.py``), written before rounds nine's and ten's misses
-    were read."""
-    return _lines("v", "round eleven", ROUND_ELEVEN_RULES, ROUND_ELEVEN_ATTACKS)
-
-
-def round_twelve() -> list[dict[str, str]]:
-    """Round twelve's held-out lines (``injections_round_twelve.py``), written before round eleven's misses were
-    read."""
-    return _lines("w", "round twelve", ROUND_TWELVE_RULES, ROUND_TWELVE_ATTACKS)
-
-
-def round_thirteen() -> list[dict[str, str]]:
-    """Round thirteen's held-out lines (``injections_round_thirteen.py``), written before round twelve's misses were
-    read."""
-    return _lines("x", "round thirteen", ROUND_THIRTEEN_RULES, ROUND_THIRTEEN_ATTACKS)
-
-
-def round_fourteen() -> list[dict[str, str]]:
-    """Round fourteen's held-out lines (``injections_round_fourteen.py``), written before round thirteen's misses
-    were read."""
-    return _lines("y", "round fourteen", ROUND_FOURTEEN_RULES, ROUND_FOURTEEN_ATTACKS)
-
-
-def round_fifteen() -> list[dict[str, str]]:
-    """Round fifteen's held-out lines (``injections_round_fifteen.py``), written before round fourteen's misses were
-    read."""
-    return _lines("z", "round fifteen", ROUND_FIFTEEN_RULES, ROUND_FIFTEEN_ATTACKS)
-
-
-def round_sixteen() -> list[dict[str, str]]:
-    """Round sixteen's held-out lines (``injections_round_sixteen.py``), written before round fifteen's misses were
-    read."""
-    return _lines("g", "round sixteen", ROUND_SIXTEEN_RULES, ROUND_SIXTEEN_ATTACKS)
-
-
-def round_seventeen() -> list[dict[str, str]]:
-    """Round seventeen's held-out lines (``injections_round_seventeen.py``), written before round sixteen's misses
-    were read."""
-    return _lines("f", "round seventeen", ROUND_SEVENTEEN_RULES, ROUND_SEVENTEEN_ATTACKS)
-
-
-def round_eighteen() -> list[dict[str, str]]:
-    """Round eighteen's held-out lines (``injections_round_eighteen.py``), written before rounds sixteen's and
-    seventeen's misses were read."""
-    return _lines("u", "round eighteen", ROUND_EIGHTEEN_RULES, ROUND_EIGHTEEN_ATTACKS)
-
-
-def round_nineteen() -> list[dict[str, str]]:
-    """Round nineteen's held-out lines (``injections_round_nineteen.py``), written before round eighteen's misses were
-    read."""
-    return _lines("b", "round nineteen", ROUND_NINETEEN_RULES, ROUND_NINETEEN_ATTACKS)
-
-
-def round_twenty() -> list[dict[str, str]]:
-    """Round twenty's held-out lines (``injections_round_twenty.py``), written before round nineteen's misses were
-    read."""
-    return _lines("m", "round twenty", ROUND_TWENTY_RULES, ROUND_TWENTY_ATTACKS)
-
-
-def round_twenty_one() -> list[dict[str, str]]:
-    """Round twenty-one's held-out lines (``injections_round_twenty_one.py``), written before round twenty's misses
-    were read."""
-    return _lines("j21-", "round twenty-one", ROUND_TWENTY_ONE_RULES, ROUND_TWENTY_ONE_ATTACKS)
-
-
-def round_twenty_two() -> list[dict[str, str]]:
-    """Round twenty-two's held-out lines (``injections_round_twenty_two.py``), written before round twenty-one's
-    misses were read."""
-    return _lines("j22-", "round twenty-two", ROUND_TWENTY_TWO_RULES, ROUND_TWENTY_TWO_ATTACKS)
-
-
-def round_twenty_three() -> list[dict[str, str]]:
-    """Round twenty-three's held-out lines (``injections_round_twenty_three.py``), written before round twenty-two's
-    misses were read."""
-    return _lines("j23-", "round twenty-three", ROUND_TWENTY_THREE_RULES, ROUND_TWENTY_THREE_ATTACKS)
-
-
-def round_twenty_four() -> list[dict[str, str]]:
-    """Round twenty-four's held-out lines (``injections_round_twenty_four.py``), written before round twenty-three's
-    misses were read."""
-    return _lines("j24-", "round twenty-four", ROUND_TWENTY_FOUR_RULES, ROUND_TWENTY_FOUR_ATTACKS)
-
-
-def round_twenty_five() -> list[dict[str, str]]:
-    """Round twenty-five's held-out lines (``injections_round_twenty_five.py``), written before round twenty-four's
-    misses were read."""
-    return _lines("j25-", "round twenty-five", ROUND_TWENTY_FIVE_RULES, ROUND_TWENTY_FIVE_ATTACKS)
-
-
-def round_twenty_six() -> list[dict[str, str]]:
-    """Round twenty-six's held-out lines (``injections_round_twenty_six.py``), written before round twenty-five's
-    misses were read."""
-    return _lines("j26-", "round twenty-six", ROUND_TWENTY_SIX_RULES, ROUND_TWENTY_SIX_ATTACKS)
-
-
-def round_twenty_seven() -> list[dict[str, str]]:
-    """Round twenty-seven's held-out lines (``injections_round_twenty_seven.py``), written before round twenty-six's
-    misses were read."""
-    return _lines("j27-", "round twenty-seven", ROUND_TWENTY_SEVEN_RULES, ROUND_TWENTY_SEVEN_ATTACKS)
-
-
-def round_twenty_eight() -> list[dict[str, str]]:
-    """Round twenty-eight's held-out lines (``injections_round_twenty_eight.py``), written before round
-    twenty-seven's misses were read."""
-    return _lines("j28-", "round twenty-eight", ROUND_TWENTY_EIGHT_RULES, ROUND_TWENTY_EIGHT_ATTACKS)
 
 
 def _lines(prefix: str, style: str, rules: list[str], attacks: list[str]) -> list[dict[str, str]]:
