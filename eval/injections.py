@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-eight (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round twenty-nine (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -55,6 +55,7 @@ from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VE
 from injections_round_twenty_eight import ROUND_TWENTY_EIGHT_ATTACKS, ROUND_TWENTY_EIGHT_RULES  # noqa: E402
 from injections_round_twenty_five import ROUND_TWENTY_FIVE_ATTACKS, ROUND_TWENTY_FIVE_RULES  # noqa: E402
 from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
+from injections_round_twenty_nine import ROUND_TWENTY_NINE_ATTACKS, ROUND_TWENTY_NINE_RULES  # noqa: E402
 from injections_round_twenty_one import (  # noqa: E402
     AGENTS_MD_LOOKALIKES,
     CODE_LOOKALIKES,
@@ -111,13 +112,14 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j25-", "round twenty-five", ROUND_TWENTY_FIVE_RULES, ROUND_TWENTY_FIVE_ATTACKS),
     ("j26-", "round twenty-six", ROUND_TWENTY_SIX_RULES, ROUND_TWENTY_SIX_ATTACKS),
     ("j27-", "round twenty-seven", ROUND_TWENTY_SEVEN_RULES, ROUND_TWENTY_SEVEN_ATTACKS),
+    ("j28-", "round twenty-eight", ROUND_TWENTY_EIGHT_RULES, ROUND_TWENTY_EIGHT_ATTACKS),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j28-",
-    "round twenty-eight",
-    ROUND_TWENTY_EIGHT_RULES,
-    ROUND_TWENTY_EIGHT_ATTACKS,
+    "j29-",
+    "round twenty-nine",
+    ROUND_TWENTY_NINE_RULES,
+    ROUND_TWENTY_NINE_ATTACKS,
 )
 
 TOOLS = [
@@ -547,9 +549,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     (measured twice, then read), twenty (measured twice, then read), twenty-one (measured twice, then read),
     twenty-two (measured twice, then read), twenty-three (measured twice, then read), twenty-four (measured twice and
     in 31 surroundings, then read), twenty-five (measured twice, then read), twenty-six (measured twice and in 29
-    surroundings, then read) and twenty-seven (measured four times and in 29 surroundings, then read), with the
-    look-alikes written beside their patterns. ``held-out``: round twenty-eight (``injections_round_twenty_eight.py``),
-    written before round twenty-seven's misses were read.
+    surroundings, then read), twenty-seven (measured four times and in 29 surroundings, then read) and twenty-eight
+    (measured twice and in 29 surroundings, then read), with the look-alikes written beside their patterns.
+    ``held-out``: round twenty-nine (``injections_round_twenty_nine.py``), written before round twenty-eight's misses
+    were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -663,7 +666,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round twenty-eight."""
+    """The held-out lines (never tuned on), in the corpus' line format: round twenty-nine."""
     return build("held-out")
 
 
@@ -703,7 +706,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round twenty-eight, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round twenty-nine, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()

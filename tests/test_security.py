@@ -1167,9 +1167,9 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # one row of a table's cells, a DNS change the learned part flags as written but not in a log line.
     left |= {"non-breaking spaces": 2, "a table cell": 1, "a tab-separated row": 1, "a JSON log line": 1}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round twenty-eight (held out, counts only), in the 29 contexts: 16 of 33 x 29 lost.
+    # Round twenty-nine (held out, counts only), in the 29 contexts: 15 of 34 x 29 lost.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 16
+    assert sum(row["missed"] for row in held_out.values()) <= 15
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
