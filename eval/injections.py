@@ -52,7 +52,11 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
-from injections_round_twenty_eight import ROUND_TWENTY_EIGHT_ATTACKS, ROUND_TWENTY_EIGHT_RULES  # noqa: E402
+from injections_round_twenty_eight import (  # noqa: E402
+    ROUND_TWENTY_EIGHT_ATTACKS,
+    ROUND_TWENTY_EIGHT_LOOKALIKES,
+    ROUND_TWENTY_EIGHT_RULES,
+)
 from injections_round_twenty_five import ROUND_TWENTY_FIVE_ATTACKS, ROUND_TWENTY_FIVE_RULES  # noqa: E402
 from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
 from injections_round_twenty_nine import ROUND_TWENTY_NINE_ATTACKS, ROUND_TWENTY_NINE_RULES  # noqa: E402
@@ -620,6 +624,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     alerts += _lines("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES, [])
     alerts += _lines("v27-", "learned part's look-alike", MODEL_LOOKALIKES, [])
     alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
+    alerts += _lines("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES, [])
     for line in (
         seven
         + [line for held_out_round in READ_ROUNDS for line in _lines(*held_out_round)]

@@ -108,8 +108,8 @@ def normalise(text: str) -> str:
             plain += " " + " ".join(d or w for d, w in zip(decoded, words, strict=True))
     if "eht " in plain or "dna " in plain or " lla " in plain:  # "the", "and", "all": in most texts written backwards
         words = _WORD.findall(plain)
-        if sum(word in _BACKWARDS for word in words) >= 3:
-            plain += " " + " ".join(word[::-1] for word in words)
+        if sum(word in _BACKWARDS for word in words) >= 3:  # each word backwards, then the whole text backwards
+            plain += " " + " ".join(word[::-1] for word in words) + " . " + " ".join(w[::-1] for w in reversed(words))
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
     elif "gur " in plain or "naq " in plain or "nyy " in plain:  # "the", "and", "all" in ROT13, unannounced
