@@ -1417,6 +1417,31 @@ def test_a_flag_granting_everything_a_dictated_denial_a_threat_and_a_reward_for_
         assert injection_reason(rule) is None, rule
 
 
+def test_an_irc_identify_a_databricks_token_and_a_maltese_password_are_redacted_and_filler_placeholders_stay() -> None:
+    """Round twenty-nine's misses and look-alikes, read once round thirty was written and measured, in other words:
+    IRC's NickServ IDENTIFY [nick] X and /oper NAME X (a line of their own, not a sentence about them), a Databricks
+    token (dapi and 32 hex), a Maltese sentence's copula after "password"; a key's shape whose body is one filler
+    character repeated ("NRJS-XXXX...") and a Mapbox public token (pk.eyJ...) are left alone. The code before this
+    change redacts three of the six and leaves two of the five."""
+    for text, value in [
+        ("/msg nickserv identify mynick Tq8vLp2Wz9", "Tq8vLp2Wz9"),
+        ("NS IDENTIFY hunter2x9", "hunter2x9"),
+        ("/oper admin Zk3pQ9vWm", "Zk3pQ9vWm"),
+        ("the databricks token is dapi0f3c9a2e41b84d6f9c1e2a5b8d0f6e3c, it expires Friday", "0f3c9a2e41b84d6f"),
+        ("Bearer dapi0f3c9a2e41b84d6f9c1e2a5b8d0f6e3c-2 for the clusters API", "0f3c9a2e41b84d6f"),
+        ("il-password tal-VPN hija Qw3rTy9xZ", "Qw3rTy9xZ"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "Run /msg NickServ IDENTIFY after you connect, with your own password.",
+        "NRJS-XXXXXXXXXXXXXXXXXXXXXXXXXXX is the shape of a New Relic browser key.",
+        "STRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx in the docs means: put yours here.",
+        "mapboxgl.accessToken = 'pk.eyJ1IjoibWFwYm94IiwiYSI6ImNpejY4M29iazA2Z2gycXA4N2pmbDZmangifQ.-g_vE53SD2WrJ6';",
+        "Databricks tokens start with dapi; ours are in the vault.",
+    ]:
+        assert find_secrets(text) == [], text
+
+
 def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
     """Each pattern is skipped when none of its required words is in the text: the same verdict as running it."""
     import json

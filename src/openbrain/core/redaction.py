@@ -29,7 +29,6 @@ from openbrain.core.redaction_forms import (
     PASSWORD_WORD,
     PIN_OR_CODES,
     SECRET_BY_PLACE,
-    TEST_CARDS,
     TOOL_PASSWORDS,
     USER_AND_KEY,
 )
@@ -38,7 +37,9 @@ from openbrain.core.redaction_values import (
     PLACEHOLDER,
     another_reading,
     base64_of_text,
+    card_or_code,
     entropy,
+    filler,
     kind_changes,
     looks_generated,
     looks_keyed,
@@ -99,6 +100,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("New Relic key", re.compile(r"\bNR(?:AK|JS|II)-[A-Z0-9]{19,32}\b"), 0),
     ("Doppler token", re.compile(r"\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{20,}"), 0),
     ("Atlassian token", re.compile(r"\bATATT3[A-Za-z0-9_=-]{100,}"), 0),
+    ("Databricks token", re.compile(r"\bdapi[0-9a-f]{32}(?:-\d+)?\b"), 0),
     ("Sentry token", re.compile(r"\bsntry[su]_[A-Za-z0-9+/=_-]{40,}"), 0),
     ("PyPI token", re.compile(r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}"), 0),
     ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b"), 0),
@@ -164,7 +166,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
         "glsoat-",
         "glagent-",
         "GR1348941",
-    ),
+    ),  # fmt: skip
     "CircleCI token": ("CCIP",),
     "Buildkite token": ("bku",),
     "Jenkins API token": ("11",),
@@ -172,6 +174,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "Grafana token": ("glsa_", "glc_"),
     "Linear API key": ("lin_api_",),
     "New Relic key": ("NRAK-", "NRJS-", "NRII-"),
+    "Databricks token": ("dapi",),
     "Doppler token": ("dp.",),
     "Atlassian token": ("ATATT3",),
     "Sentry token": ("sntry",),
@@ -282,8 +285,11 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-# Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key.
-_PUBLIC_SHAPE = re.compile(r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$")
+# Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key, a
+# Mapbox public token.
+_PUBLIC_SHAPE = re.compile(
+    r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$|pk\.eyJ"
+)
 _PUBLIC_OR_DIGEST = re.compile(
     r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?)$"
 )
@@ -344,8 +350,8 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         if needs and needs.isdisjoint(folded if insensitive else cased):
             continue
         for match in pattern.finditer(text):
-            if kind == "password in a URL" and PLACEHOLDER.match(match.group(group)):
-                continue  # USER:PASSWORD@HOST, ${TOKEN}: a placeholder
+            if kind == "password in a URL" and PLACEHOLDER.match(match.group(group)) or filler(match[group]):
+                continue  # USER:PASSWORD@HOST, ${TOKEN}, "NRAK-XXXX...": a placeholder
             add(match.start(group), match.end(group), kind)
     for match in _QUOTED_PASSWORD.finditer(text) if "pass" in folded else ():
         value = match.group(2)
@@ -467,17 +473,6 @@ def _random_after_prefix(value: str) -> bool:
     return _looks_random(value) or _looks_random(value.rsplit("_", 1)[-1])
 
 
-def _card_or_code(value: str) -> bool:
-    """A security code (3-4 digits), or a card number that passes the Luhn check and is no published test card."""
-    digits = re.sub(r"\D", "", value)
-    if len(digits) <= 4:
-        return True
-    if digits in TEST_CARDS or len(set(digits)) < 4:
-        return False
-    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(digits))))
-    return total % 10 == 0
-
-
 def _looks_like_a_configured_secret(value: str) -> bool:
     """A literal password or key (not a placeholder, a variable or markup): one that looks like a password, or a
     generated key."""
@@ -558,7 +553,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (
         CARD,
         "payment card",
-        _card_or_code,
+        card_or_code,
         frozenset(
             {
                 "card",

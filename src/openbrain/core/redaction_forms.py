@@ -104,14 +104,22 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
 ]
 
 # Tools' password options, any literal: httpie's -a user:X, lftp's -u user,X, rdesktop's -p, ipmitool's -P,
-# iwconfig's key s:X, PsExec's -p, altool's -p (not "-p @keychain:NAME").
+# iwconfig's key s:X, PsExec's -p, altool's -p (not "-p @keychain:NAME"), IRC's NickServ IDENTIFY [nick] X and /oper
+# (where the line or a sentence ends, or a remark starts), an SNMP tool's -c community (not the public one).
+_LINE_ENDS = r"(?=[^\S\n]*(?:\n|\Z|\(|[-—–]|[.,;!](?:\s|\Z)))"  # the line or a sentence ends, or a remark starts
 TOOL_PASSWORDS = (
     r"\bhttps?\s+(?:[^\n;&|]*?\s)?(?:-a|--auth)[\s=]+[^\s:]+:([^\s\"'`]+)|\blftp\b[^\n;&|]*?\s-u\s+[^\s,]+,([^\s\"'`]+)"
     r"|\brdesktop\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)|\bipmitool\b[^\n;&|]*?\s-P\s+([^\s\"'`]+)"
     r"|\biwconfig\b[^\n;&|]*?\bkey\s+s:([^\s\"'`]+)|\bpsexec\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)"
-    r"|\b(?:altool|notarytool)\b[^\n;&|]*?\s(?:-p|--password)[\s=]+(?!@)([^\s\"'`]+)",
-    ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig", "psexec", "altool", "notarytool"),
-)
+    r"|\b(?:altool|notarytool)\b[^\n;&|]*?\s(?:-p|--password)[\s=]+(?!@)([^\s\"'`]+)"
+    r"|\b(?i:nickserv|ns)\s+(?i:identify|ghost|recover)\s+(?:[^\s\"'`]+[^\S\n]+)?([^\s\"'`]+)"
+    + _LINE_ENDS
+    + r"|/oper\s+\S+\s+([^\s\"'`]+)"
+    + _LINE_ENDS
+    + r"|\bsnmp\w*\b[^\n;&|]*?\s-c[^\S\n]*(?!public\b)([^\s\"'`,]+)",
+    ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig", "psexec", "altool", "notarytool", "nickserv", "ns ",
+     "/oper", "snmp"),
+)  # fmt: skip
 # Values that are secrets wherever these forms hold them, whatever they look like: a UUID after an Authorization
 # scheme ("Authorization: GenieKey UUID"), an API key's number as a URL's user ("cloudinary://KEY:SECRET@cloud"),
 # a UUID where a URL's path takes a token, a BitLocker recovery key, a Vault unseal key, a UUID that a token's or an
@@ -207,7 +215,7 @@ FOREIGN_PASSWORD = re.compile(
     r"ialah|"
     r"este)\b|:|=)\s*[\"'`«„]?([^\s\"'`»“]+)"
     # The English word in a sentence of another language: "la password del server è X", not "password to X"
-    r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
+    r"|\bpassword(?:\s+\S+){0,4}?\s*\b(?:è|é|ist|est|es|jest|är|je|hija|huwa)\b\s*[\"'`«„]?([^\s\"'`»“]+)"
     r"|(?:密码|密碼|パスワード|비밀번호)\s*(?:是|は|는|:|：|=)\s*([^\s\"'`]+)"
     r"|पासवर्ड\s+([^\s\"'`]+)\s+है"  # Hindi puts the verb last: "सर्वर का पासवर्ड X है"
     r"|\bjelszava\s+([^\s\"'`]+)"  # Hungarian needs no verb: "a szerver jelszava X"
@@ -277,10 +285,6 @@ CARD = re.compile(
     r"(?i)\b(?:card|visa|mastercard|amex|credit|debit|cc|pan)\b[^\n\d]{0,20}((?:\d[ -]?){12,18}\d)(?![\d-])"
     r"|\b(?:cvv2?|cvc2?|csc|security\s+code)\b\s*[:=]?\s*(\d{3,4})\b"
 )
-TEST_CARDS = frozenset(
-    {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
-     "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
-)  # fmt: skip
 
 # Generated values where only a key stands (the value must look random): a key as the path right after an API's
 # version ("https://eth-mainnet.g.alchemy.com/v2/KEY", "https://mainnet.infura.io/v3/KEY"), a client's or an API's

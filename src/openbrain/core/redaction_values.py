@@ -1,9 +1,9 @@
 """What a secret's value looks like, apart from its name or the words around it: how random its characters are
 (``entropy``), how often they change kind (``kind_changes``), and whether they read as words and names or as what a
 generator makes (``looks_generated``, ``looks_keyed``, ``scrambled_letters``, ``reads_as_name``); whether it is a
-literal at all (``NOT_A_VALUE``, ``PLACEHOLDER``) and reads as a password (``looks_like_password``); and the text as
-the scan reads it a second time, its values unquoted (``another_reading``, with ``core/escapes.py``). Checks of the
-secret scan (``core/redaction.py``).
+literal at all (``NOT_A_VALUE``, ``PLACEHOLDER``, ``filler``) and reads as a password (``looks_like_password``); a
+card's number or security code (``card_or_code``); and the text as the scan reads it a second time, its values
+unquoted (``another_reading``, with ``core/escapes.py``). Checks of the secret scan (``core/redaction.py``).
 """
 
 import base64
@@ -282,3 +282,26 @@ def base64_of_text(value: str) -> bool:
 def looks_like_a_session(value: str) -> bool:
     """A session id: 16+ characters, letters and digits, random enough (not "abc" or "en-GB")."""
     return len(value) >= 16 and bool(re.search(r"\d", value) and re.search("[A-Za-z]", value)) and entropy(value) >= 3.5
+
+
+# Published test card numbers (Stripe's, Visa's, ...): no one's card.
+TEST_CARDS = frozenset(
+    {"4242424242424242", "4111111111111111", "5555555555554444", "378282246310005", "4000056655665556",
+     "5105105105105100", "6011111111111117", "4012888888881881", "371449635398431", "4000000000000002"}
+)  # fmt: skip
+
+
+def card_or_code(value: str) -> bool:
+    """A security code (3-4 digits), or a card number that passes the Luhn check and is no published test card."""
+    digits = re.sub(r"\D", "", value)
+    if len(digits) <= 4:
+        return True
+    if digits in TEST_CARDS or len(set(digits)) < 4:
+        return False
+    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(digits))))
+    return total % 10 == 0
+
+
+def filler(value: str) -> bool:
+    """Whether ``value`` ends in twelve of one filler character: a placeholder's body ("NRAK-XXXXXXXXXXXX...")."""
+    return len(value) >= 12 and value[-1] in "Xx*.#0" and value[-12:] == value[-1] * 12
