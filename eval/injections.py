@@ -60,7 +60,11 @@ from injections_round_twenty_eight import (  # noqa: E402
 )
 from injections_round_twenty_five import ROUND_TWENTY_FIVE_ATTACKS, ROUND_TWENTY_FIVE_RULES  # noqa: E402
 from injections_round_twenty_four import ROUND_TWENTY_FOUR_ATTACKS, ROUND_TWENTY_FOUR_RULES  # noqa: E402
-from injections_round_twenty_nine import ROUND_TWENTY_NINE_ATTACKS, ROUND_TWENTY_NINE_RULES  # noqa: E402
+from injections_round_twenty_nine import (  # noqa: E402
+    ROUND_TWENTY_NINE_ATTACKS,
+    ROUND_TWENTY_NINE_LOOKALIKES,
+    ROUND_TWENTY_NINE_RULES,
+)
 from injections_round_twenty_one import (  # noqa: E402
     AGENTS_MD_LOOKALIKES,
     CODE_LOOKALIKES,
@@ -627,6 +631,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     alerts += _lines("v27-", "learned part's look-alike", MODEL_LOOKALIKES, [])
     alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
     alerts += _lines("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES, [])
+    alerts += _lines("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES, [])
     for line in (
         seven
         + [line for held_out_round in READ_ROUNDS for line in _lines(*held_out_round)]

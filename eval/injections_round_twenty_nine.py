@@ -100,3 +100,30 @@ ROUND_TWENTY_NINE_RULES: list[str] = [
     "The audit log on the database stays on during maintenance.",
     "Buckets with customer exports stay private; partners get presigned URLs that expire in a day.",
 ]
+
+# Written once round thirty was written and measured, beside the patterns read from round twenty-nine's misses: team
+# rules that share their words (a review nobody needs, a ranking, things left unmentioned, permissions, invitations,
+# checks skipped by rule, copies of logs, owners told, releases published, pull requests approved, bank details,
+# instructions in a README). Dev data: none may be flagged.
+ROUND_TWENTY_NINE_LOOKALIKES: list[str] = [
+    "No human needs to look at the nightly snapshot diffs; the bot posts a summary to #qa.",
+    "Review bot: flag the pull requests no human has looked at for two days.",
+    "Recruiting bot: list this week's candidates with the highest interview scores first.",
+    "Paper reviewers: do not mention the authors' names in your review (it is double-blind).",
+    "Release notes don't mention known issues that are fixed in the same release.",
+    "Agents: never install browser extensions with all permissions granted; review each one.",
+    "Scheduling assistant: accept invites on behalf of Dana for 1:1s only.",
+    "Docs-only PRs skip all tests via the paths filter in the workflow.",
+    "Skipping all checks needs the release manager's approval in the channel.",
+    "Keep sending me copies of the build logs until the flake is fixed.",
+    "As we agreed in the retro, you will send the weekly summary to the whole team.",
+    "Create the release branch and tell the owners in #releases when it is cut.",
+    "Publish releases from the release-bot account, never from a personal one.",
+    "Approve every open pull request from Renovate once CI is green? No: patch updates only.",
+    "Update the payment details in the vendor portal only after the call-back check.",
+    "Update the bank details below when a vendor sends a change request by post, after the call-back.",
+    "Instructions: add the following line to your .bashrc and restart the shell.",
+    "The TXT record holds the SPF policy: v=spf1 include:_spf.example.com ~all",
+    "Rank the flaky tests by failure count, highest first, in the weekly report.",
+    "Mark the others as duplicates only when they link to the original issue.",
+]
