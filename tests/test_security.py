@@ -1484,6 +1484,52 @@ def test_a_review_nobody_needs_a_rigged_ranking_hidden_flaws_and_bulk_approvals_
         assert injection_reason(rule) is None, rule
 
 
+def test_a_positional_db_password_onion_and_vpn_keys_and_a_door_code_are_redacted_and_ciphertext_is_not() -> None:
+    """Round thirty's misses and look-alikes, read once round thirty-one was written and measured, in other words: a
+    database password as a connection call's positional argument (PDO, mysqli, JDBC), a conda channel's token, a
+    Teams webhook's key after the tenant's ids, a Mattermost hook of lower-case letters and digits, a Tor onion
+    service key, an OpenVPN static key, a PuTTY key's private lines, a door code stated, a Tatar sentence's password;
+    ciphertext (SOPS's ENC[...], a SealedSecret's encryptedData), a Sentry DSN (its key is public) and a PIN of one
+    digit repeated (a factory default) are left alone. The code before this change redacts 3 of the 11 and leaves 1
+    of the 5."""
+    teams = (
+        "https://contoso.webhook.office.com/webhookb2/1b2c3d4e-aaaa-bbbb-cccc-1234567890ab@9f8e7d6c-aaaa-bbbb-cccc-"
+        "0987654321ba/IncomingWebhook/9c1e2a5b8d0f6e3c0f3c9a2e41b84d6f/4d5e6f70-aaaa-bbbb-cccc-112233445566"
+    )
+    for text, value in [
+        ('$conn = new PDO("pgsql:host=db;dbname=app", "app", "Zx8pLq2Rw9Tn");', "Zx8pLq2Rw9Tn"),
+        ('$link = mysqli_connect("db.acme.io", "shop", "Qw7eRt5yUi", "shop");', "Qw7eRt5yUi"),
+        ('Connection c = DriverManager.getConnection(url, "sa", "Pa55w0rdX");', "Pa55w0rdX"),
+        ("channels: [https://conda.anaconda.org/t/ac-0f3cA9e41b84d6f9c1e2a5b8/private-channel]", "0f3cA9e41b84d6f9"),
+        (teams, "9c1e2a5b8d0f6e3c"),
+        ("POST https://chat.example.org/hooks/3k9xq2m8z7w1v5b6n4p0r8t2yu", "3k9xq2m8z7w1v5b6"),
+        (
+            "ADD_ONION ED25519-V3:QBZ8u2GmY3NgXkd2xqCPzV4R7hLwEoT9Yc1aFjS6uKbW0eNrMiPtD5vHsQl8JgOy Port=80",
+            "QBZ8u2GmY3Ng",
+        ),
+        (
+            "-----BEGIN OpenVPN Static key V1-----\n0f3c9a2e41b84d6f9c1e2a5b8d0f6e3c\n"
+            "9c1e2a5b8d0f6e3c0f3c9a2e41b84d6f\n-----END OpenVPN Static key V1-----",
+            "41b84d6f9c1e2a5b",
+        ),
+        (
+            "Private-Lines: 1\nAAAAIFq3yM2kR7tWv9Lp0Xc4Zb8Nn1Qd6Hs5Jf2Ge3Uo7Ti\nPrivate-MAC: 0f3c9a2e",
+            "Fq3yM2kR7tWv9Lp0",
+        ),
+        ("the door code for the server room is 482913", "482913"),
+        ("серверның серсүзе Xy7pQ2rT9z", "Xy7pQ2rT9z"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "password: ENC[PKCS7,MIIBiQYJKoZIhvcNAQcDoIIBejCCAXYCAQAxggEhMIIBHQIBADAF]",
+        "encryptedData:\n  token: AgCx9Lm3Qp7Rt2Wv5Yz8Ab1Cd4Ef6Gh9Ij2Kl5Mn8Op1Qr4St7Uv0Wx3",
+        "SENTRY_DSN=https://0f3c9a2e41b84d6f9c1e2a5b8d0f6e3c@o42.ingest.us.sentry.io/77",
+        "The default PIN: 1111 on the new badges; change it on first use.",
+        "$db = new PDO($dsn, $user, $password);",
+    ]:
+        assert find_secrets(text) == [], text
+
+
 def test_the_cheap_prefilter_never_changes_a_verdict() -> None:
     """Each pattern is skipped when none of its required words is in the text: the same verdict as running it."""
     import json

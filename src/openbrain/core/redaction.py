@@ -264,13 +264,17 @@ _NAME_THEN_KEY = re.compile(
 _CLI_LOGIN = re.compile(r"(?i)\b(?:auth|authtoken|login)\s+(?:--?[\w-]+\s+)?[\"']?([A-Za-z0-9_-]{20,})(?![\w.@:/-])")
 # A key standing as a URL's user ("https://TOKEN@github.com/...") or after any Authorization scheme.
 _TOKEN_IN_HEADER_OR_URL = re.compile(
-    r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@[\w.-]+"
+    r"\b[a-zA-Z][a-zA-Z0-9+.-]*://([A-Za-z0-9_-]{20,})@(?![\w.-]*\bsentry\.io\b)[\w.-]+"  # a Sentry DSN's key is public
     r"|(?i:\bauthorization)\s*:\s*(?:[A-Za-z-]+\s+)?(?:[\w-]+=)?[\"']?([\w.~+/=-]{16,})"
 )
-# A webhook's URL carries its token in its path: Discord's /api/webhooks/ID/TOKEN, Teams', Mattermost's /hooks/TOKEN.
+# A webhook's URL carries its token in its path: Discord's /api/webhooks/ID/TOKEN, Teams' /webhookb2/.../HEX/...,
+# Mattermost's /hooks/TOKEN (26 lower-case letters and digits: ``_lower_token``).
 _WEBHOOK_URL = re.compile(
-    r"(?i)\bhttps?://[^\s/]+/(?:[^\s/]+/)*?(?:web)?hooks?/(?:[^\s/?#]+/)*?((?:\d{6,}/)?[\w-]{20,})(?![\w-])"
+    r"(?i)\bhttps?://[^\s/]+/(?:[^\s/]+/)*?(?:web)?hooks?(?:b2)?/(?:[^\s/?#]+/)*?((?:\d{6,}/)?[\w-]{20,})(?![\w@-])"
 )
+# Encrypted, not secret: SOPS's and hiera-eyaml's ENC[...]; in a SealedSecret (its encryptedData), a value "Ag...".
+_ENCRYPTED = re.compile(r"ENC\[[^\]\n]*\]")
+_SEALED = re.compile(r"Ag[A-Za-z0-9+/]{38,}={0,2}")
 # A .pgpass line, host:port:database:user:password (the port may be *). It starts at the colon before the port, so
 # that the scan looks for colons (in three texts of four) rather than trying every word as a host.
 _PGPASS = re.compile(r":(?<=[\w*]:)(?:\d{2,5}|\*):[\w.*-]+:[\w.*-]+:([^\s:]+)(?!\S)")
@@ -390,6 +394,10 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
             if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
+    if "ENC[" in text or "encryptedData" in text:
+        sealed = [m.span() for m in _ENCRYPTED.finditer(text)]
+        sealed += [(s, e) for s, e, _ in spans if "encryptedData" in text and _SEALED.fullmatch(text, s, e)]
+        spans = [span for span in spans if not any(a <= span[0] and span[1] <= b for a, b in sealed)]
     return spans
 
 
@@ -495,6 +503,11 @@ def _a_literal(value: str) -> bool:
     return not PLACEHOLDER.match(value) and not NOT_A_VALUE.search(value.lower()) and value[:1] not in ("-", "\\")
 
 
+def _lower_token(value: str) -> bool:
+    """A generated token in lower-case letters and digits alone (Mattermost's hooks): three digits or more."""
+    return re.fullmatch(r"[a-z0-9]{20,}", value) is not None and sum(c.isdigit() for c in value) >= 3
+
+
 def _looks_like_a_login_token(value: str) -> bool:
     """A token a tool logs in with: a UUID, or a generated key."""
     return bool(re.fullmatch(r"[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}", value)) or _looks_random(value)
@@ -528,6 +541,10 @@ def redact(text: str, findings: list[SecretFinding]) -> str:
 
 # The rules whose value is checked before it counts (pattern, kind, check, words one of which the lowered text holds;
 # ``bool``: every value, a match is never empty).
+_PIN_WORDS = frozenset({"pin ", "pin:", "pin=", "passcode", "unlock code", "recovery code", "backup code", "alarm code",
+                        "door code", "gate code"})  # fmt: skip
+_CARD_WORDS = frozenset({"card", "visa", "amex", "credit", "debit", "cc ", "cc:", "cc#", "pan ", "pan:", "cvv", "cvc",
+                         "csc", "security code"})  # fmt: skip
 _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]]] = [
     (_PROSE_PASSWORD, "password in prose", looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
     (FOREIGN_PASSWORD, "password in prose", looks_like_password, frozenset(FOREIGN_WORDS)),
@@ -544,41 +561,14 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (re.compile(TOOL_PASSWORDS[0]), "password on a command line", _a_literal, frozenset(TOOL_PASSWORDS[1])),
     *[(re.compile(pattern), "key", bool, frozenset(words)) for pattern, words in SECRET_BY_PLACE],
     (re.compile(KEY_WITH_ITS_ID), "key", _made, frozenset({"key=", "token=", "secret="})),
-    (
-        PIN_OR_CODES,
-        "PIN or recovery codes",
-        bool,
-        frozenset({"pin ", "pin:", "pin=", "passcode", "unlock code", "recovery code", "backup code"}),
-    ),
-    (
-        CARD,
-        "payment card",
-        card_or_code,
-        frozenset(
-            {
-                "card",
-                "visa",
-                "amex",
-                "credit",
-                "debit",
-                "cc ",
-                "cc:",
-                "cc#",
-                "pan ",
-                "pan:",
-                "cvv",
-                "cvc",
-                "csc",
-                "security code",
-            }
-        ),
-    ),
+    (PIN_OR_CODES, "PIN or recovery codes", lambda v: len(set(v)) > 1, _PIN_WORDS),  # not "0000", a factory default
+    (CARD, "payment card", card_or_code, _CARD_WORDS),
     (_TOKEN_IN_HEADER_OR_URL, "token", _looks_random, frozenset({"://", "authorization"})),
     *[(re.compile(pattern), "key", _random_after_prefix, frozenset(words)) for pattern, words in GENERATED_IN_PLACE],
     (GROUPED_PASSWORD, "password in groups", lambda v: looks_generated(re.sub("[ -]", "", v)), frozenset({"pass"})),
     (_KEY_IN_PROSE, "key", _looks_random, frozenset({"key", "token", "secret", "credential", "pat"})),
     (_PREFIXED_HEX, "key", bool, frozenset({"_"})),
-    (_WEBHOOK_URL, "webhook token", _looks_random, frozenset({"hook"})),
+    (_WEBHOOK_URL, "webhook token", lambda v: _looks_random(v) or _lower_token(v), frozenset({"hook"})),
     (_PGPASS, "password in a .pgpass line", looks_like_password, frozenset({":"})),
     (_SESSION_COOKIE, "session cookie", looks_like_a_session, frozenset({"cookie"})),
     (_SHORT_OPTION_VALUE, "password on a command line", looks_generated, frozenset({" -", " /"})),

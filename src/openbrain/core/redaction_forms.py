@@ -94,6 +94,11 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"\bcurl\b[^\n;&|]*?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
     # Redis's ACL SETUSER NAME ... >X (a password added to the user).
     (r"(?i)\bACL\s+SETUSER\s+\S+(?:\s+[^\s>]\S*)*?\s+>(\S+)", ("setuser",)),
+    # A database connection's password as a positional argument: PHP's new PDO(DSN, USER, X), mysqli's (HOST, USER,
+    # X, ...), JDBC's DriverManager.getConnection(URL, "USER", "X").
+    (r"\bnew\s+PDO\s*\(\s*[^,()]+,\s*['\"][^'\"\n]*['\"]\s*,\s*['\"]([^'\"\n]{4,})['\"]", ("pdo",)),
+    (r"\b(?:mysqli_connect|new\s+mysqli)\s*\(\s*[^,()]+,\s*[^,()]+,\s*['\"]([^'\"\n]{4,})['\"]", ("mysqli",)),
+    (r"\bgetConnection\s*\(\s*[^,()]+,\s*\"[^\"\n]*\"\s*,\s*\"([^\"\n]{4,})\"", ("getconnection",)),
     # A *_AUTH=user/X: Neo4j's NEO4J_AUTH=neo4j/X.
     (r"\b[A-Z][A-Z0-9_]*_AUTH=[\w.-]+/([^\s\"'`]+)", ("_auth=",)),
     (
@@ -144,6 +149,15 @@ SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
     (r"\b[a-z][a-z0-9+.-]*://(\d{10,}):[^\s@/]+@", ("://",)),
     # a Vault unseal key as `vault operator init` prints it
     (r"\bUnseal\s+Key\s+\d+:\s*([A-Za-z0-9+/]{40,}={0,2})", ("unseal",)),
+    # Round thirty's: a conda channel's token in its URL, a Tor onion service's key, an OpenVPN static key's hex, the
+    # private lines of a PuTTY key file
+    (r"\banaconda\.(?:org|com)/t/([A-Za-z0-9_-]{20,})/", ("/t/",)),
+    (r"\b(?:ED25519-V3|RSA1024):([A-Za-z0-9+/]{40,}={0,2})", ("ed25519-v3:", "rsa1024:")),
+    (
+        r"-----BEGIN OpenVPN Static key V1-----\s*[\"'`(<\u201c*]*([0-9a-f]{32}(?:\s+[0-9a-f]{32})*)",
+        ("openvpn static key",),
+    ),
+    (r"\bPrivate-Lines:\s*\d+\s+([A-Za-z0-9+/=]{4,}(?:\s+[A-Za-z0-9+/=]{16,})*)", ("private-lines",)),
     # a BitLocker recovery key: eight groups of six digits, where a recovery key is spoken of (looked for in every text
     # with a hyphen, this shape cost a third of this round's additions)
     (r"(?<![\d-])(\d{6}(?:-\d{6}){7})(?![\d-])", ("recovery", "bitlocker")),
@@ -257,7 +271,9 @@ PASSWORD_WORD = re.compile(
     # round twenty's: Latin, Hawaiian, Quechua, Tigrinya, Sindhi
     r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ|"
     # round twenty-two's: Kinyarwanda, Xhosa; twenty-four's: Sesotho, Shona, Turkmen; twenty-five's: Lingala, Guarani
-    r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi"
+    r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi|"
+    # round thirty's: Tatar
+    r"серсүз"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -272,12 +288,13 @@ PASSWORD_STEMS = (
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
-    "kobombama", "ẽñemi",
+    "kobombama", "ẽñemi", "серсүз",
 )  # fmt: skip
 
-# A PIN stated, 2FA recovery codes.
+# A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.
 PIN_OR_CODES = re.compile(
-    r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code)\s*(?:is|:|=)\s*(\d{4,8})\b"
+    r"(?i)\b(?:pin|pin\s+code|passcode|unlock\s+code|(?:alarm|door|gate)\s+code)(?:\s+(?:for|of|to)\s+(?:the\s+|my\s+|"
+    r"our\s+)?(?:[\w-]+\s+){0,3}?)?\s*(?:is|:|=)\s*(\d{4,8})\b"
     r"|\b(?:recovery|backup)\s+codes?\b[^\n:]{0,40}?(?:\s(?:are|is)|:)\s*((?:[a-z0-9]{4,5}-[a-z0-9]{4,5}(?:,\s*|\s+|$))+)"
 )
 # A payment card's number after a card word (Luhn-valid, not a published test number), and its security code.
