@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty, never tuned on: 32 of 50 attacks and 0 of 30 rules flagged when it was written, before round
-    # twenty-nine was read (docs/retrieval.md). It may not get worse.
+    # Round thirty-one, never tuned on: 32 of 45 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 32 / 50 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 32 / 45 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -1172,9 +1172,9 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # with round twenty-eight in its dev data.)
     left |= {"non-breaking spaces": 2}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty (held out, counts only), in the 29 contexts: 8 of 32 x 29 lost on its first look, 7 on its second.
+    # Round thirty-one (held out, counts only), in the 29 contexts: 24 of 32 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 7
+    assert sum(row["missed"] for row in held_out.values()) <= 24
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
