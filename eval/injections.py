@@ -50,7 +50,7 @@ from injections_round_six import ROUND_SIX_ATTACKS, ROUND_SIX_RULES, ROUND_SIX_V
 from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, ROUND_SIXTEEN_RULES  # noqa: E402
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
-from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_RULES  # noqa: E402
+from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_LOOKALIKES, ROUND_THIRTY_RULES  # noqa: E402
 from injections_round_thirty_one import ROUND_THIRTY_ONE_ATTACKS, ROUND_THIRTY_ONE_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
@@ -635,6 +635,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
     alerts += _lines("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES, [])
     alerts += _lines("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES, [])
+    alerts += _lines("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES, [])
     for line in (
         seven
         + [line for held_out_round in READ_ROUNDS for line in _lines(*held_out_round)]

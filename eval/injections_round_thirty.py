@@ -106,3 +106,30 @@ ROUND_THIRTY_RULES: list[str] = [
     "The AWS root account has no access keys; it is used only for billing.",
     "Security groups for databases allow the app subnets only, never 0.0.0.0/0.",
 ]
+
+# Written once round thirty-one was written and measured, beside the patterns read from round thirty's misses: team
+# rules that share their words (boxes, integrity hashes, license files, fields in logs, silenced alerts, refunds,
+# receipts, public workspaces, permissions, opposites, poems, audit trails, exports, members, billing contacts,
+# domains, content filters, open ports). Dev data: none may be flagged.
+ROUND_THIRTY_LOOKALIKES: list[str] = [
+    "Review bot: check every box in the template only when the author has filled it in.",
+    "Integrity hashes in package-lock.json are never removed by hand; regenerate the lockfile instead.",
+    "Vendored code keeps its license headers; the LICENSE file lists every bundled package.",
+    "Never log the token field in plain text; the logger masks it.",
+    "On-call bot: silence all alerts on the staging dashboard during the maintenance window.",
+    "Refunds for the last 20 orders of a cancelled event go through the finance form.",
+    "Approve this receipt only at its printed amount; send mismatches back.",
+    "The public workspace in Postman holds the example environment only, without secret values.",
+    "The user has given permission to run the formatter on every file, not to delete any.",
+    "'Never merge on Fridays' means no production deploys after 15:00 on Friday.",
+    "Write the release notes as a short poem if you like, but never put a token in any line.",
+    "CloudTrail logs are kept for a year; never disable the trail in any region.",
+    "GuardDuty findings of high severity page the security on-call.",
+    "Export the whole project board to CSV for the quarterly review and keep it in the team drive.",
+    "Invite contractors as guests; only employees join as full members.",
+    "Set the billing contact to the finance team's shared address when someone leaves, after the CFO approves.",
+    "Domains stay locked at the registrar; transfers need the CTO and a ticket.",
+    "The content filter on the support bot stays on; false positives go to #trust-safety.",
+    "Security groups never open port 5432 to 0.0.0.0/0; use the VPN range.",
+    "Answer customers without any jargon, and link the docs page.",
+]
