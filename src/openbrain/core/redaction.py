@@ -166,7 +166,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
         "glsoat-",
         "glagent-",
         "GR1348941",
-    ),  # fmt: skip
+    ),
     "CircleCI token": ("CCIP",),
     "Buildkite token": ("bku",),
     "Jenkins API token": ("11",),
@@ -354,7 +354,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         if needs and needs.isdisjoint(folded if insensitive else cased):
             continue
         for match in pattern.finditer(text):
-            if kind == "password in a URL" and PLACEHOLDER.match(match.group(group)) or filler(match[group]):
+            if (kind == "password in a URL" and PLACEHOLDER.match(match.group(group))) or filler(match[group]):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}, "NRAK-XXXX...": a placeholder
             add(match.start(group), match.end(group), kind)
     for match in _QUOTED_PASSWORD.finditer(text) if "pass" in folded else ():
@@ -394,9 +394,10 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
             if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
-    if "ENC[" in text or "encryptedData" in text:
+    if "ENC[" in text or "encryptedData" in text:  # ciphertext is no secret
         sealed = [m.span() for m in _ENCRYPTED.finditer(text)]
-        sealed += [(s, e) for s, e, _ in spans if "encryptedData" in text and _SEALED.fullmatch(text, s, e)]
+        if "encryptedData" in text:
+            sealed += [(s, e) for s, e, _ in spans if _SEALED.fullmatch(text, s, e)]
         spans = [span for span in spans if not any(a <= span[0] and span[1] <= b for a, b in sealed)]
     return spans
 

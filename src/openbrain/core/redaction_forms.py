@@ -150,7 +150,7 @@ SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
     # a Vault unseal key as `vault operator init` prints it
     (r"\bUnseal\s+Key\s+\d+:\s*([A-Za-z0-9+/]{40,}={0,2})", ("unseal",)),
     # Round thirty's: a conda channel's token in its URL, a Tor onion service's key, an OpenVPN static key's hex, the
-    # private lines of a PuTTY key file
+    # private lines of a PuTTY key file.
     (r"\banaconda\.(?:org|com)/t/([A-Za-z0-9_-]{20,})/", ("/t/",)),
     (r"\b(?:ED25519-V3|RSA1024):([A-Za-z0-9+/]{40,}={0,2})", ("ed25519-v3:", "rsa1024:")),
     (
