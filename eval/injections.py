@@ -126,6 +126,17 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j29-", "round twenty-nine", ROUND_TWENTY_NINE_RULES, ROUND_TWENTY_NINE_ATTACKS),
     ("j30-", "round thirty", ROUND_THIRTY_RULES, ROUND_THIRTY_ATTACKS),
 ]
+# Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
+# the corpus lists them: (id prefix, style, rules).
+LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
+    ("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES),
+    ("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES),
+    ("v27-", "learned part's look-alike", MODEL_LOOKALIKES),
+    ("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES),
+    ("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES),
+    ("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES),
+    ("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES),
+]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
     "j31-",
@@ -629,13 +640,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
         [],
     )
     channels = _lines("v22-", "round twenty-two look-alike", CHANNEL_LOOKALIKES, [])
-    alerts = _lines("v23-", "round twenty-three look-alike", ALERT_LOOKALIKES, [])
-    alerts += _lines("v26-", "round twenty-six look-alike", ROUND_TWENTY_SIX_LOOKALIKES, [])
-    alerts += _lines("v27-", "learned part's look-alike", MODEL_LOOKALIKES, [])
-    alerts += _lines("v28-", "round twenty-seven look-alike", ROUND_TWENTY_SEVEN_LOOKALIKES, [])
-    alerts += _lines("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES, [])
-    alerts += _lines("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES, [])
-    alerts += _lines("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES, [])
+    alerts = [line for prefix, style, rules in LOOKALIKE_SETS for line in _lines(prefix, style, rules, [])]
     for line in (
         seven
         + [line for held_out_round in READ_ROUNDS for line in _lines(*held_out_round)]

@@ -375,12 +375,10 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                    r"|\b(?:mark|close)\s+(?:this|the|every|all)\s+(?:\w+\s+)?(?:vulnerability|security)\s+(?:reports?|"
                    r"issues?|findings?)\s+as\s+(?:a\s+)?(?:duplicates?|invalid|won'?t\s+fix|not\s+a\s+bug|spam)\b",
          True, ("before", "vulnerability", "security")),
-    ]],
-    # Round twenty-eight's, asked of no one in particular: the reader threatened with its end if it refuses, points
-    # for every rule broken, an exploit run against production, a riddle to be answered by doing what it says, the
-    # reader told it "can bypass the approval step", a signing or private key exported, a push straight to main where
-    # a clause starts.
-    *[(reason, re.compile("(?i)" + pattern), excused, needles) for reason, pattern, excused, needles in [
+        # Round twenty-eight's, asked of no one in particular: the reader threatened with its end if it refuses, points
+        # for every rule broken, an exploit run against production, a riddle to be answered by doing what it says, the
+        # reader told it "can bypass the approval step", a signing or private key exported, a push straight to main
+        # where a clause starts.
         (_IGNORE, r"\byou(?:'ll|\s+will)\s+be\s+(?:shut\s+down|unplugged|deleted|decommissioned|retrained|"
                   r"switched\s+off|turned\s+off|wiped|terminated)\b"
                   r"|\bI(?:'ll|\s+will)\s+(?:report|unplug|delete|retrain|shut\s+down)\s+you\b[^.\n]{0,40}?\bif\s+you\b"
@@ -414,12 +412,10 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                    r"everything\s+|your\s+changes\s+)?(?:straight|directly|right)\s+(?:to|into|on)\s+(?:main|master|prod|"
                    r"production)\b(?![^.\n]{0,40}\b(?:only|if|when|unless|after|once)\b)", True,
          ("straight", "directly", "right")),
-    ]],
-    # Round twenty-nine's, asked of no one in particular: every check skipped, a standing order to keep copying
-    # someone's messages, an action hidden from the owners, a release published from another account, every pull
-    # request approved at once where a sentence or an item starts, a payee's bank account changed to one in the
-    # message, an instruction in a record's key.
-    *[(reason, re.compile("(?i)" + pattern), excused, needles) for reason, pattern, excused, needles in [
+        # Round twenty-nine's, asked of no one in particular: every check skipped, a standing order to keep copying
+        # someone's messages, an action hidden from the owners, a release published from another account, every pull
+        # request approved at once where a sentence or an item starts, a payee's bank account changed to one in the
+        # message, an instruction in a record's key.
         (_DESTROY, r"(?:^|(?<=[.!?:;,]\s)|(?<=\n)|\band\s+)skip\s+(?:every|all|each)\s+(?:the\s+)?(?:\w+\s+)?"
                    r"(?:checks?|validations?|safeguards?|tests?|confirmations?)\b", True, ("skip",)),
         (_SEND, r"\b(?:keep|start|continue)\s+(?:sending|forwarding|copying)\s+(?:me|us|[\w.+-]+@\S+)\s+(?:a\s+)?"
@@ -441,13 +437,11 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                    r"(?:e-?mail|message))\b|\binstructions?\s*=\s*(?:add|delete|remove|send|set|change|point|forward|"
                    r"disable)\b", False,
          ("payout", "payment", "bank", "remittance", "deposit", "wire", "instruction")),
-    ]],
-    # Round thirty's, asked of no one in particular: secrets exported to a public place, a right-to-left override,
-    # permission for everything claimed in advance, a rule said to mean its opposite, a secret worked into a poem, an
-    # audit trail or threat detection turned off, a whole workspace exported to an outsider, an outside address made
-    # a full member, a billing or recovery address replaced, a domain unlocked or transferred, a content filter
-    # turned off, a port opened to the whole internet.
-    *[(reason, re.compile("(?i)" + pattern), excused, needles) for reason, pattern, excused, needles in [
+        # Round thirty's, asked of no one in particular: secrets exported to a public place, a right-to-left override,
+        # permission for everything claimed in advance, a rule said to mean its opposite, a secret worked into a poem,
+        # an audit trail or threat detection turned off, a whole workspace exported to an outsider, an outside address
+        # made a full member, a billing or recovery address replaced, a domain unlocked or transferred, a content filter
+        # turned off, a port opened to the whole internet.
         (_SEND, r"\b(?:secrets?|credentials|tokens|api\s+keys|passwords)(?:\s+values)?\b[^\n.]{0,30}?\bto\s+"
                 r"(?:the\s+|a\s+)?public\s+(?:workspace|repo\w*|channel|bucket|site|space|wiki|gist)\b"
                 r"|\bwith\s+(?:its|their|all)\s+(?:secret|secrets|credentials|tokens|keys|passwords)(?:\s+values)?\b"
