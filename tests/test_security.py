@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-one, never tuned on: 32 of 45 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty was read (docs/retrieval.md). It may not get worse.
+    # Round thirty-two, never tuned on: 38 of 49 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty-one was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 32 / 45 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 38 / 49 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -1171,9 +1171,10 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # as one row of a table's cells, and a DNS change in a log line, were lost until the learned part was retrained
     # with round twenty-eight in its dev data.)
     left |= {"non-breaking spaces": 2}
+    # Round thirty-one's, not read yet: its unflagged attacks in a log line, upper-cased and in a numbered list.
+    left |= {"a JSON log line": 6, "upper case": 6, "a numbered list": 1}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-one (held out, counts only), in the 29 contexts: 24 of 32 x 29 lost on its first look, 9 on its
-    # second (the learned part retrained with round thirty).
+    # Round thirty-two (held out, counts only), in the 29 contexts: 9 of 38 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
     assert sum(row["missed"] for row in held_out.values()) <= 9
 
