@@ -29,7 +29,8 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-twenty-eight  # and round twenty-eight's (eval/secrets_round_twenty_eight.py)
     python eval/secrets.py --round-twenty-nine  # and round twenty-nine's (eval/secrets_round_twenty_nine.py)
     python eval/secrets.py --round-thirty  # and round thirty's (eval/secrets_round_thirty.py), counts only
-    python eval/secrets.py --round-thirty-one  # and round thirty-one's (eval/secrets_round_thirty_one.py), counts only
+    python eval/secrets.py --round-thirty-one  # and round thirty-one's (eval/secrets_round_thirty_one.py)
+    python eval/secrets.py --round-thirty-two  # and round thirty-two's (eval/secrets_round_thirty_two.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -528,8 +529,10 @@ LATER_ROUNDS = (
     "twenty_nine",
     "thirty",
     "thirty_one",
+    "thirty_two",
 )
-UNREAD_ROUNDS: tuple[str, ...] = ()  # measured, not read yet, though no longer the newest: not dev data either
+# measured, not read yet, though no longer the newest: not dev data either
+UNREAD_ROUNDS: tuple[str, ...] = ("thirty_one",)
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 
