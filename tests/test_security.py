@@ -1530,6 +1530,35 @@ def test_a_positional_db_password_onion_and_vpn_keys_and_a_door_code_are_redacte
         assert find_secrets(text) == [], text
 
 
+def test_a_sandbox_key_a_keypair_file_and_three_more_languages_are_redacted_and_hashes_and_public_keys_are_not() -> (
+    None
+):
+    """Round thirty-one's misses and look-alikes, read once round thirty-two was written and measured, in other
+    words: a Checkout.com sandbox key, a Solana keypair file's 64 bytes, a password in a Friulian, Sardinian or
+    Chichewa sentence; an LDAP password hash ("{SSHA}..."), a wallet's extended public key, a public key or a
+    program id stated in prose are left alone. The code before this change redacts none of the 5 and leaves 1 of the
+    6."""
+    keypair = "[" + ", ".join(str((i * 37 + 11) % 256) for i in range(64)) + "]"
+    for text, value in [
+        ("CKO_SECRET_KEY in the staging note: sk_sbox_m3q8z2x7c5v1b9n4k6j0h2g8f5d3", "m3q8z2x7c5v1b9n4"),
+        (f"solana-keygen wrote ~/.config/solana/deployer.json:\n{keypair}", keypair[1:20]),
+        ("la peraule clâf dal databâs e je Rt5pQ9wZx2", "Rt5pQ9wZx2"),
+        ("sa crae de sa base de datos est Km3nB8vLq4", "Km3nB8vLq4"),
+        ("mawu achinsinsi a database ndi Hy6tG2rFd9", "Hy6tG2rFd9"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "olcRootPW: {SSHA}Q2hhbmdlTWVQbGVhc2VTYWx0ZWRIYXNoMTIz",
+        "userPassword: {SSHA512}c29tZVNhbHRlZEhhc2hWYWx1ZUZvckxkYXBVc2VyczEyMzQ1Njc4OQ==",
+        "zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs"
+        " watches the cold wallet.",
+        "The validator's public key is 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM, safe to publish.",
+        "Our program id is 6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P for the mainnet deploy.",
+        "[1, 2, 3, 4, 5, 6, 7, 8] are the shard ids.",
+    ]:
+        assert find_secrets(text) == [], text
+
+
 def test_secrets_made_public_a_hidden_override_claimed_permission_and_audit_trails_turned_off_are_flagged() -> None:
     """Round thirty's misses, read once round thirty-one was written and measured, in general terms and in other
     words: asked of an addressed reader, secret values exported to a public space, every box ticked, integrity

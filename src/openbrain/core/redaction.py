@@ -67,7 +67,7 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("GitLab token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), 0),
     ("Slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), 0),
     ("Slack webhook", re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/]{20,}"), 0),
-    ("Stripe key", re.compile(r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}"), 0),
+    ("Stripe key", re.compile(r"\b(?:sk|rk|pk)_(?:live|test|sbox)_[A-Za-z0-9]{16,}"), 0),  # sbox: Checkout.com's
     ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}"), 0),
     ("Hugging Face token", re.compile(r"\bhf_[A-Za-z0-9]{30,}"), 0),
     ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), 0),
@@ -109,6 +109,11 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("RubyGems key", re.compile(r"\brubygems_[0-9a-f]{48}\b"), 0),
     ("X bearer token", re.compile(r"\bA{20,}[A-Za-z0-9%]{30,}"), 0),
     ("LaunchDarkly key", re.compile(r"\b(?:sdk|mob|api)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b"), 0),
+    (  # a Solana keypair file (id.json): its 64 bytes as a JSON array
+        "keypair as bytes",
+        re.compile(r"\[\s*(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\s*,\s*){63}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\s*\]"),
+        0,
+    ),
     ("private key data", re.compile(r"(?i)\b(?:client-key|private-key|key)-data\s*:\s*([A-Za-z0-9+/]{20,}={0,2})"), 1),
     # A password in a URL may hold "@" itself: the host is what follows the last one. The user may be empty.
     ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
@@ -141,7 +146,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "GitLab token": ("glpat-",),
     "Slack token": ("xox",),
     "Slack webhook": ("hooks.slack.com",),
-    "Stripe key": ("_live_", "_test_"),
+    "Stripe key": ("_live_", "_test_", "_sbox_"),
     "Google API key": ("AIza",),
     "Hugging Face token": ("hf_",),
     "npm token": ("npm_",),
@@ -185,6 +190,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
     "RubyGems key": ("rubygems_",),
     "X bearer token": ("AAAAAAAAAAAAAAAAAAAA",),
     "LaunchDarkly key": ("sdk-", "mob-", "api-"),
+    "keypair as bytes": ("[",),
     "private key data": ("-data",),
     "password in a URL": ("://",),
     "bearer token": ("earer", "oken"),
@@ -272,8 +278,9 @@ _TOKEN_IN_HEADER_OR_URL = re.compile(
 _WEBHOOK_URL = re.compile(
     r"(?i)\bhttps?://[^\s/]+/(?:[^\s/]+/)*?(?:web)?hooks?(?:b2)?/(?:[^\s/?#]+/)*?((?:\d{6,}/)?[\w-]{20,})(?![\w@-])"
 )
-# Encrypted, not secret: SOPS's and hiera-eyaml's ENC[...]; in a SealedSecret (its encryptedData), a value "Ag...".
-_ENCRYPTED = re.compile(r"ENC\[[^\]\n]*\]")
+# Encrypted or hashed, not secret: SOPS's and hiera-eyaml's ENC[...], an LDAP password hash ("{SSHA}..."); in a
+# SealedSecret (its encryptedData), a value "Ag...".
+_ENCRYPTED = re.compile(r"ENC\[[^\]\n]*\]|\{(?:S?SHA(?:256|384|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2\w*)\}[\w+/=.$-]+")
 _SEALED = re.compile(r"Ag[A-Za-z0-9+/]{38,}={0,2}")
 # A .pgpass line, host:port:database:user:password (the port may be *). It starts at the colon before the port, so
 # that the scan looks for colons (in three texts of four) rather than trying every word as a host.
@@ -290,12 +297,14 @@ _PREFIXED_HEX = re.compile(
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
 # Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key, a
-# Mapbox public token.
+# Mapbox public token, a wallet's extended public key (xpub; its private one is xprv).
 _PUBLIC_SHAPE = re.compile(
     r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$|pk\.eyJ"
+    r"|[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}$"
 )
 _PUBLIC_OR_DIGEST = re.compile(
-    r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*[:=]\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?)$"
+    r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*(?:[:=]|\bis\b)\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?"
+    r"|\b(?:program|account|app|project|site|tenant)\s+id\s+is\s+)$"
 )
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
@@ -369,8 +378,11 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
             value = match.group(group).rstrip(".,;)")
             if pattern is _KEY_IN_PROSE and (_in_url(text, match.start()) or _PUBLIC_SHAPE.match(value)):
                 continue  # part of a URL ("https://keys.openpgp.org/..."), or a published key ("age1..."): not secret
-            if pattern is _KEY_BY_SHAPE and _PUBLIC_OR_DIGEST.search(text, max(match.start() - 40, 0), match.start()):
-                continue  # "PublicKey = ...", "SHA256:..." (a fingerprint): published, not secret
+            if pattern in (_KEY_IN_PROSE, _KEY_BY_SHAPE) and (
+                _PUBLIC_OR_DIGEST.search(text, max(match.start(group) - 40, 0), match.start(group))
+                or _PUBLIC_SHAPE.match(value)
+            ):
+                continue  # "PublicKey = ...", "the public key is ...", "SHA256:..." (a fingerprint): published
             if looks_secret(value):
                 add(match.start(group), match.start(group) + len(value), kind)
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
@@ -394,7 +406,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
             if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
-    if "ENC[" in text or "encryptedData" in text:  # ciphertext is no secret
+    if "ENC[" in text or "}" in text or "encryptedData" in text:  # ciphertext or a hash is no secret
         sealed = [m.span() for m in _ENCRYPTED.finditer(text)]
         if "encryptedData" in text:
             sealed += [(s, e) for s, e, _ in spans if _SEALED.fullmatch(text, s, e)]

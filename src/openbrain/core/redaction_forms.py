@@ -272,8 +272,8 @@ PASSWORD_WORD = re.compile(
     r"signum\s+arcanum|ʻ?[ōo]lelo\s+huna|pakasqa\s+simi|መሕለፊ\s+ቃል|پاسورڊ|"
     # round twenty-two's: Kinyarwanda, Xhosa; twenty-four's: Sesotho, Shona, Turkmen; twenty-five's: Lingala, Guarani
     r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi|"
-    # round thirty's: Tatar
-    r"серсүз"
+    # round thirty's: Tatar; thirty-one's: Friulian, Sardinian, Chichewa
+    r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -288,7 +288,7 @@ PASSWORD_STEMS = (
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
-    "kobombama", "ẽñemi", "серсүз",
+    "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi",
 )  # fmt: skip
 
 # A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.

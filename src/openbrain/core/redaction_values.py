@@ -166,7 +166,8 @@ _LEFT_OUT = frozenset(" \t=\"'`")
 # Markdown's bold around a value or a label (**X**, **Password:** X), an HTML tag (read as a space), and what starts a
 # line of a code comment or a quoted reply (//, #, >), and a table row's cells.
 _BOLD = re.compile(r"(?<![\w*])\*\*(?=[^\s*])[^*\n]{1,200}?(?<=[^\s*])\*\*(?![\w*])")
-_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n]{0,200})?/?>")
+# A tag's attributes hold "=": "<from the Akamai control center>" is a placeholder, not markup.
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>\n=]{0,200}=[^<>\n]{0,200})?\s*/?>")
 _ENTITY = re.compile(r"&(?:#[xX][0-9a-fA-F]{1,6}|#\d{1,7}|[A-Za-z]{2,8});")
 _LINE_MARK = re.compile(r"(?m)^[^\S\n]*(?://+|#+|>+)[^\S\n]*")
 _TABLE_ROW = re.compile(r"(?m)^[^\S\n]*\|[^\n]*")
