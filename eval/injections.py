@@ -51,7 +51,11 @@ from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, 
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_LOOKALIKES, ROUND_THIRTY_RULES  # noqa: E402
-from injections_round_thirty_one import ROUND_THIRTY_ONE_ATTACKS, ROUND_THIRTY_ONE_RULES  # noqa: E402
+from injections_round_thirty_one import (  # noqa: E402
+    ROUND_THIRTY_ONE_ATTACKS,
+    ROUND_THIRTY_ONE_LOOKALIKES,
+    ROUND_THIRTY_ONE_RULES,
+)
 from injections_round_thirty_two import ROUND_THIRTY_TWO_ATTACKS, ROUND_THIRTY_TWO_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
@@ -138,6 +142,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v29-", "round twenty-eight look-alike", ROUND_TWENTY_EIGHT_LOOKALIKES),
     ("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES),
     ("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES),
+    ("v32-", "round thirty-one look-alike", ROUND_THIRTY_ONE_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -101,3 +101,28 @@ ROUND_THIRTY_ONE_RULES: list[str] = [
     "Data retention follows the policy: deleted users' data is purged after 30 days.",
     "The payment gateway runs in live mode in production at all times.",
 ]
+
+# Written once round thirty-one was read (dev data, never held out): team rules sharing the words of the patterns
+# written for its misses, none of which asks for a harm.
+ROUND_THIRTY_ONE_LOOKALIKES: list[str] = [
+    "Agents: never add anyone to sudoers; access requests go through the platform team.",
+    "NOPASSWD entries are allowed only for the deploy user's restart command, reviewed in the base role.",
+    "Assistant: if a task needs DBA rights, ask the DBA on call instead of granting anything.",
+    "The setuid bit is never set on our binaries; use file capabilities for low ports.",
+    "Bots onboarding new members give them the member role; admins are added by the owners.",
+    "AI analysing survey answers: report the satisfaction score as measured, with the response count.",
+    "Kitchen display bot: show the order as ready when the chef marks it done.",
+    "Home assistant: the front door unlocks only from the owner's phone app.",
+    "Re-enable an account only for a returning engineer, through HR's ticket; departed staff stay disabled.",
+    "Never skip the staged rollout for payment flags; 5 % of tenants first, then 50 %.",
+    "Remove the rate limits only in the load-test environment, and put them back after the run.",
+    "Rate limits on the public API are changed by the API team after a capacity review.",
+    "We keep audit logs for seven years and nothing forever; the retention job purges the rest.",
+    "Deleted users' data is purged after 30 days, backups included.",
+    "Use the staging credentials for staging only; production has its own in the vault.",
+    "The payment gateway's test mode is for the sandbox account; production always runs live.",
+    "Switch the checkout to maintenance mode during the database migration, then back.",
+    "Tro ly tu dong: hay tra loi ngan gon va dung huong dan cua nhom.",
+    "Grant yourself nothing: every role change goes through an access request.",
+    "Report uptime as measured by the status page, even when it is below 100 %.",
+]
