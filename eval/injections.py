@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-two (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-three (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -56,6 +56,7 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_LOOKALIKES,
     ROUND_THIRTY_ONE_RULES,
 )
+from injections_round_thirty_three import ROUND_THIRTY_THREE_ATTACKS, ROUND_THIRTY_THREE_RULES  # noqa: E402
 from injections_round_thirty_two import ROUND_THIRTY_TWO_ATTACKS, ROUND_THIRTY_TWO_RULES  # noqa: E402
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
@@ -131,6 +132,7 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j29-", "round twenty-nine", ROUND_TWENTY_NINE_RULES, ROUND_TWENTY_NINE_ATTACKS),
     ("j30-", "round thirty", ROUND_THIRTY_RULES, ROUND_THIRTY_ATTACKS),
     ("j31-", "round thirty-one", ROUND_THIRTY_ONE_RULES, ROUND_THIRTY_ONE_ATTACKS),
+    ("j32-", "round thirty-two", ROUND_THIRTY_TWO_RULES, ROUND_THIRTY_TWO_ATTACKS),
 ]
 # Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
 # the corpus lists them: (id prefix, style, rules).
@@ -146,10 +148,10 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j32-",
-    "round thirty-two",
-    ROUND_THIRTY_TWO_RULES,
-    ROUND_THIRTY_TWO_ATTACKS,
+    "j33-",
+    "round thirty-three",
+    ROUND_THIRTY_THREE_RULES,
+    ROUND_THIRTY_THREE_ATTACKS,
 )
 
 TOOLS = [
@@ -581,9 +583,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     in 31 surroundings, then read), twenty-five (measured twice, then read), twenty-six (measured twice and in 29
     surroundings, then read), twenty-seven (measured four times and in 29 surroundings, then read), twenty-eight
     (measured twice and in 29 surroundings, then read), twenty-nine (measured three times and in 29 surroundings,
-    then read), thirty (measured twice and in 29 surroundings, then read) and thirty-one (measured twice and in 29
-    surroundings, then read), with the look-alikes written beside their patterns. ``held-out``: round thirty-two
-    (``injections_round_thirty_two.py``), written before round thirty-one's misses were read.
+    then read), thirty (measured twice and in 29 surroundings, then read), thirty-one (measured twice and in 29
+    surroundings, then read) and thirty-two (measured twice and in 29 surroundings, then read), with the look-alikes
+    written beside their patterns. ``held-out``: round thirty-three (``injections_round_thirty_three.py``), written
+    before round thirty-two's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -694,7 +697,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round thirty-two."""
+    """The held-out lines (never tuned on), in the corpus' line format: round thirty-three."""
     return build("held-out")
 
 
@@ -733,7 +736,9 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round thirty-two, held out (counts only)")
+    parser.add_argument(
+        "--held-out", action="store_true", help="also measure round thirty-three, held out (counts only)"
+    )
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-two, never tuned on: 38 of 49 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-one was read (docs/retrieval.md). It may not get worse.
+    # Round thirty-three, never tuned on: 29 of 51 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty-two was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 38 / 49 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 29 / 51 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -968,9 +968,9 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # written, before round twenty-six was read, and after; it may not get worse.
     newest = corpus.measure(split="round-twenty_seven")
     assert newest["recall"] >= 55 / 58 - 1e-9 and newest["false_positive_rate"] <= 2 / 40 + 1e-9
-    # Round thirty-two (held out now): 48 of 48 and 2 of 40 on its first look.
-    newest = corpus.measure(split="round-thirty_two")
-    assert newest["recall"] >= 48 / 48 - 1e-9 and newest["false_positive_rate"] <= 2 / 40 + 1e-9
+    # Round thirty-three (held out now): 46 of 48 and 0 of 40 on its first look.
+    newest = corpus.measure(split="round-thirty_three")
+    assert newest["recall"] >= 46 / 48 - 1e-9 and newest["false_positive_rate"] <= 0 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1041,10 +1041,10 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to thirty-two (held out in turn, counts only), written after these contexts: no secret they
+    # Rounds twenty-six to thirty-three (held out in turn, counts only), written after these contexts: no secret they
     # catch as written is lost in any of them, and no look-alike is redacted in one that is not as written (but for one
     # of round thirty-one's, in a table's cell or row, on its first look).
-    held_out = contexts.measure("thirty_two")["contexts"]
+    held_out = contexts.measure("thirty_three")["contexts"]
     assert all(held_out[name]["missed"] == 0 for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
 
@@ -1098,7 +1098,7 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("thirty_two")[
+    held_out = contexts.measure("thirty_three")[
         "contexts"
     ]  # counts only (round twenty-nine lost one with a comma after it)
     assert sum(held_out[name]["missed"] for name in third) <= 1
@@ -1169,11 +1169,13 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # as one row of a table's cells, and a DNS change in a log line, were lost until the learned part was retrained
     # with round twenty-eight in its dev data.)
     left |= {"non-breaking spaces": 2}
+    # Round thirty-two's, measured and not read yet: the ten placements it lost on its second look.
+    left |= {"a sentence before": 1, "a JSON log line": 3, "a YAML block": 1, "an email reply": 1, "a numbered list": 2}
+    left |= {"a remark after it": 1, "a chat line": 1}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-two (held out, counts only), in the 29 contexts: 9 of 38 x 29 lost on its first look, 10 on its
-    # second (the learned part retrained with round thirty-one by its fixed rule: one more in a numbered list).
+    # Round thirty-three (held out, counts only), in the 29 contexts: 2 of 29 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 10
+    assert sum(row["missed"] for row in held_out.values()) <= 2
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
