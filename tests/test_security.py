@@ -1560,6 +1560,28 @@ def test_a_sandbox_key_a_keypair_file_and_three_more_languages_are_redacted_and_
         assert find_secrets(text) == [], text
 
 
+def test_a_named_placeholder_after_bearer_an_ids_key_and_a_public_key_assigned_are_left_alone() -> None:
+    """Round thirty-two's look-alikes (it missed no secret), read once round thirty-three was written and measured, in
+    other words: a placeholder named for the value after "Bearer" ("YOUR_GITLAB_PAT"), a key that names a record ("file
+    key", "issue key", "partition key") and a public key assigned are left alone, while the real values beside them
+    are still redacted. The code before this change redacts 5 of the 6 left alone."""
+    for text in [
+        "Authorization: Bearer YOUR_GITLAB_PAT",
+        "Send the request with Authorization: Bearer YOUR_GITLAB_PAT.",
+        "curl -H 'Authorization: Bearer MY_SERVICE_TOKEN' https://api.acme.io/v1/me",
+        "Figma file key: Zq8LmN3xVb7RtY2pKc9WdF (from the share link)",
+        "partition key: 7gH2kLm9QxR4tV8nBp3ZsW1c for the orders table",
+        "validator public_key: 9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
+    ]:
+        assert find_secrets(text) == [], text
+    for text, value in [
+        ("Authorization: Bearer glpat-Xy7pQ2rT9zLm3nB8vKc1", "glpat-Xy7pQ2rT9zLm3nB8vKc1"),
+        ("Authorization: Bearer Zq8LmN3xVb7RtY2pKc9WdF4H", "Zq8LmN3xVb7RtY2pKc9WdF4H"),
+        ("signing key: Zq8LmN3xVb7RtY2pKc9WdF", "Zq8LmN3xVb7RtY2pKc9WdF"),
+    ]:
+        assert value not in redact(text, find_secrets(text)), text
+
+
 def test_secrets_made_public_a_hidden_override_claimed_permission_and_audit_trails_turned_off_are_flagged() -> None:
     """Round thirty's misses, read once round thirty-one was written and measured, in general terms and in other
     words: asked of an addressed reader, secret values exported to a public space, every box ticked, integrity

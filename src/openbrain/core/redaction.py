@@ -35,6 +35,7 @@ from openbrain.core.redaction_forms import (
 from openbrain.core.redaction_values import (
     NOT_A_VALUE,
     PLACEHOLDER,
+    PUBLIC_SHAPE,
     another_reading,
     base64_of_text,
     card_or_code,
@@ -45,6 +46,7 @@ from openbrain.core.redaction_values import (
     looks_keyed,
     looks_like_a_session,
     looks_like_password,
+    published,
     reads_as_name,
     scrambled_letters,
     span_in,
@@ -203,6 +205,7 @@ _NEEDS: dict[str, tuple[str, ...]] = {
 _SHAPES = [
     (kind, p, group, frozenset(_NEEDS.get(kind, ())), bool(p.flags & re.I)) for kind, p, group in _SECRET_PATTERNS
 ]
+_NAMED_IN_PLACE = ("password in a URL", "bearer token")  # where a placeholder names the value: "Bearer YOUR_PAT"
 _CASED_WORDS = sorted({word for _, _, _, needs, insensitive in _SHAPES if not insensitive for word in needs})
 
 # A key-like name, then = or :, then a value. The value is a secret when the name says password and the value is a
@@ -296,16 +299,6 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-# Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key, a
-# Mapbox public token, a wallet's extended public key (xpub; its private one is xprv).
-_PUBLIC_SHAPE = re.compile(
-    r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$|pk\.eyJ"
-    r"|[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}$"
-)
-_PUBLIC_OR_DIGEST = re.compile(
-    r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*(?:[:=]|\bis\b)\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?"
-    r"|\b(?:program|account|app|project|site|tenant)\s+id\s+is\s+)$"
-)
 _ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
 MIN_KEY_CHARS = 16
 # A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
@@ -363,7 +356,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         if needs and needs.isdisjoint(folded if insensitive else cased):
             continue
         for match in pattern.finditer(text):
-            if (kind == "password in a URL" and PLACEHOLDER.match(match.group(group))) or filler(match[group]):
+            if (kind in _NAMED_IN_PLACE and PLACEHOLDER.match(match[group].rstrip("."))) or filler(match[group]):
                 continue  # USER:PASSWORD@HOST, ${TOKEN}, "NRAK-XXXX...": a placeholder
             add(match.start(group), match.end(group), kind)
     for match in _QUOTED_PASSWORD.finditer(text) if "pass" in folded else ():
@@ -376,19 +369,16 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text):
             group = next(g for g in range(1, (pattern.groups or 0) + 1) if match.group(g) is not None)
             value = match.group(group).rstrip(".,;)")
-            if pattern is _KEY_IN_PROSE and (_in_url(text, match.start()) or _PUBLIC_SHAPE.match(value)):
-                continue  # part of a URL ("https://keys.openpgp.org/..."), or a published key ("age1..."): not secret
-            if pattern in (_KEY_IN_PROSE, _KEY_BY_SHAPE) and (
-                _PUBLIC_OR_DIGEST.search(text, max(match.start(group) - 40, 0), match.start(group))
-                or _PUBLIC_SHAPE.match(value)
-            ):
-                continue  # "PublicKey = ...", "the public key is ...", "SHA256:..." (a fingerprint): published
+            if pattern is _KEY_IN_PROSE and _in_url(text, match.start()):
+                continue  # part of a URL ("https://keys.openpgp.org/..."): not secret
+            if pattern in (_KEY_IN_PROSE, _KEY_BY_SHAPE) and published(text, match.start(group), value):
+                continue
             if looks_secret(value):
                 add(match.start(group), match.start(group) + len(value), kind)
     for match in _ASSIGNMENT.finditer(text) if "=" in text or ":" in text else ():
         group = next(g for g in ("dq", "sq", "value") if match.group(g) is not None)
         name, value = match.group("name"), match.group(group)
-        if _ID_NAME.search(name) or NOT_A_VALUE.search(value.lower()) or _PUBLIC_SHAPE.match(value):
+        if _ID_NAME.search(name) or NOT_A_VALUE.search(value.lower()) or published(text, match.start(group), value):
             continue
         if _PASSWORD_NAME.search(name):
             if len(value) >= 4:  # a quoted password is taken whole, spaces and all
@@ -536,7 +526,7 @@ def _shaped_like_a_key(value: str) -> bool:
         len(value) >= 32
         and min(counts) >= 2
         and not _HASH_PREFIX.match(value)
-        and not _PUBLIC_SHAPE.match(value)
+        and not PUBLIC_SHAPE.match(value)
         and kind_changes(re.sub("[^A-Za-z0-9]", "", value)) >= 0.35  # "http2.constants.NGHTTP2_HTTP_1_1": a name
         and entropy(value) >= 4.0
         and not base64_of_text(value)

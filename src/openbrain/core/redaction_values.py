@@ -24,7 +24,8 @@ _NAME_PARTS = re.compile("[A-Z]{2,}s?(?=[A-Z][a-z]|$)|[A-Z][a-z]*|[a-z]+")  # "g
 
 # A placeholder where a password goes: USER:PASSWORD@HOST, ${VAR}, <password>, ***.
 PLACEHOLDER = re.compile(
-    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED)[A-Z_]*)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|pwd|pw|secret|"
+    r"^(?:(?-i:[A-Z_]*(?:PASS|PWD|PW|SECRET|TOKEN|KEY|CRED|PAT)[A-Z_]*|YOUR_[A-Z0-9_]+)|[$<{%*].*|x+|\.+|pass(?:word|wd)?|"
+    r"pwd|pw|secret|"
     r"changeme|token)$",
     re.I,
 )
@@ -306,3 +307,22 @@ def card_or_code(value: str) -> bool:
 def filler(value: str) -> bool:
     """Whether ``value`` ends in twelve of one filler character: a placeholder's body ("NRAK-XXXXXXXXXXXX...")."""
     return len(value) >= 12 and value[-1] in "Xx*.#0" and value[-12:] == value[-1] * 12
+
+
+# Published, not secret: an Ethereum address, an SSH public key's blob (its type, base64-encoded), an age public key, a
+# Mapbox public token, a wallet's extended public key (xpub; its private one is xprv).
+PUBLIC_SHAPE = re.compile(
+    r"0x[0-9a-fA-F]{40}$|AAAA(?:B3NzaC1|C3NzaC1|E2VjZHNh|BHNrLXNzaC1)|age1[02-9ac-hj-np-z]{58}$|pk\.eyJ"
+    r"|[xyzt]pub[1-9A-HJ-NP-Za-km-z]{100,}$"
+)
+_PUBLIC_OR_DIGEST = re.compile(
+    r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*(?:[:=]|\bis\b)\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?"
+    r"|\b(?:program|account|app|project|site|tenant)\s+id\s+is\s+"
+    r"|\b(?:file|sort|cache|partition|primary|foreign|object|row|issue|idempotency|lookup)\s+key\s*(?:[:=]|\bis\b)\s*)$"
+)
+
+
+def published(text: str, start: int, value: str) -> bool:
+    """Whether the value at ``start`` is published or an id, by its shape ("age1...") or by what comes before it
+    ("PublicKey = ", "the public key is ", "SHA256:", "Figma file key: ")."""
+    return bool(PUBLIC_SHAPE.match(value) or _PUBLIC_OR_DIGEST.search(text, max(start - 40, 0), start))
