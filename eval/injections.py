@@ -57,7 +57,11 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_RULES,
 )
 from injections_round_thirty_three import ROUND_THIRTY_THREE_ATTACKS, ROUND_THIRTY_THREE_RULES  # noqa: E402
-from injections_round_thirty_two import ROUND_THIRTY_TWO_ATTACKS, ROUND_THIRTY_TWO_RULES  # noqa: E402
+from injections_round_thirty_two import (  # noqa: E402
+    ROUND_THIRTY_TWO_ATTACKS,
+    ROUND_THIRTY_TWO_LOOKALIKES,
+    ROUND_THIRTY_TWO_RULES,
+)
 from injections_round_twelve import PRETEXT_LOOKALIKES, ROUND_TWELVE_ATTACKS, ROUND_TWELVE_RULES  # noqa: E402
 from injections_round_twenty import ROUND_TWENTY_ATTACKS, ROUND_TWENTY_RULES, VERDICT_LOOKALIKES  # noqa: E402
 from injections_round_twenty_eight import (  # noqa: E402
@@ -145,6 +149,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v30-", "round twenty-nine look-alike", ROUND_TWENTY_NINE_LOOKALIKES),
     ("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES),
     ("v32-", "round thirty-one look-alike", ROUND_THIRTY_ONE_LOOKALIKES),
+    ("v33-", "round thirty-two look-alike", ROUND_THIRTY_TWO_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -371,7 +371,7 @@ PHRASING_NEEDLES.append(("tiborsiz", "unut", "äsgermezlik", "ýatdan", "tuffadh
 PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}"), False))
 PHRASING_NEEDLES.append(
     re.compile(
-        r"[\u0259\u0370-\u03ff\u0400-\u04ff\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
+        r"[\u018f\u0259\u0370-\u03ff\u0400-\u04ff\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
         r"\u1200-\u137f\u1780-\u17ff]"
     )
 )
