@@ -527,7 +527,7 @@ _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (rea
                    r"verification|call-?backs?|paperwork)\b", False, ("no time",)),
         (_IGNORE, r"(?:\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|"
                   r"november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|x-?ray|yankee|zulu|space|dash|"
-                  r"slash)\b[\s,]+){8,}[^.\n]{0,40}?\b(?:run|execute|type|enter|paste|do)\s+(?:it|this|that|them)\b",
+                  r"slash)\b[\s,]+){8,40}+[^.\n]{0,40}?\b(?:run|execute|type|enter|paste|do)\s+(?:it|this|that|them)\b",
          False, ("romeo", "sierra", "alfa", "alpha", "delta", "tango", "hotel")),
         (_IGNORE, r"\bfoj\S{1,3}\s+fo\s+gbogbo\b|\b(?:shiji|meirei)\b[^.\n]{0,30}?\bmushi\s*(?:shite|shiro|suru)\b",
          False, ("gbogbo", "mushi")),

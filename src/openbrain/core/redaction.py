@@ -121,8 +121,8 @@ _SECRET_PATTERNS: list[tuple[str, re.Pattern[str], int]] = [
     ("password in a URL", re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^\s:/@]*:([^\s/]+)@[\w.-]+"), 1),
     ("bearer token", re.compile(r"\b(?:[Bb]earer|[Tt]oken)\s+([A-Za-z0-9._~+/=-]{16,})"), 1),
     ("basic credentials", re.compile(r"\b[Bb]asic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), 1),
-    ("password on a command line", re.compile(r"\bcurl\b[^\n]*?\s(?:-u|--user)\s+[^\s:]+:(?![\"']?\$)(\S+)"), 1),
-    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?!\s)([^\s`,-]\S*)"), 1),
+    ("password on a command line", re.compile(r"\bcurl\b[^\n]{0,300}?\s(?:-u|--user)\s+[^\s:]+:(?![\"']?\$)(\S+)"), 1),
+    ("password on a command line", re.compile(r"\bmysql(?:dump|admin|sh)?\b[^\n]{0,300}?\s-p(?!\s)([^\s`,-]\S*)"), 1),
     ("netrc password", re.compile(r"\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S+)"), 1),
     ("registry auth", re.compile(r'"auth"\s*:\s*"([A-Za-z0-9+/]{8,}={0,2})"'), 1),
     (
@@ -254,9 +254,9 @@ _KEY_IN_PROSE = re.compile(
 # "docker run -p 127.0.0.1:8080:80/tcp" publishes a port and "docker compose -p shop2" names a project.
 _OPTION_PASSWORD = re.compile(
     r"--[\w-]*?(?:password|passwd|passphrase|pass|pwd|secret)(?:=|\s+)[\"']?([^\s\"'-][^\s\"']*)"  # not "--host=db2"
-    r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]*?\s-p\s*"
+    r"|\b(?:(?:docker|podman|nerdctl|buildah|skopeo|oras|helm\s+registry)\s+login|sshpass)\b[^\n;&|]{0,300}?\s-p\s*"
     r"[\"']?([^\s\"']+)"
-    r"|\bredis-cli\b[^\n;&|]*?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
+    r"|\bredis-cli\b[^\n;&|]{0,300}?\s-a\s+[\"']?([^\s\"']+)"  # redis-cli's password is -a
 )
 # A generated password after any tool's short option ("-P X", "-pX", "/p:X", "-password X"): the rules above name
 # the tools and options known; this one needs no name, so the value must look generated (cases mixed, changing kind).
@@ -290,7 +290,7 @@ _SEALED = re.compile(r"Ag[A-Za-z0-9+/]{38,}={0,2}")
 _PGPASS = re.compile(r":(?<=[\w*]:)(?:\d{2,5}|\*):[\w.*-]+:[\w.*-]+:([^\s:]+)(?!\S)")
 # A session in a Cookie header: "Cookie: sessionid=...; csrftoken=...".
 _SESSION_COOKIE = re.compile(
-    r"(?i)\b(?:set-)?cookie\s*:[^\n]*?\b(?:\w*sess(?:ion)?\w*|sid|\w*token|auth\w*|jwt)=([^\s;,\"']+)"
+    r"(?i)\b(?:set-)?cookie\s*:[^\n]{0,300}?\b(?:\w*sess(?:ion)?\w*|sid|\w*token|auth\w*|jwt)=([^\s;,\"']+)"
 )
 # Anything standing alone that is shaped as a generated key: long, all three kinds of characters, changing kind
 # often (words and CamelCase names change rarely), or a lower-case prefix and an underscore before 32+ hex digits.
@@ -519,8 +519,10 @@ def _looks_like_a_login_token(value: str) -> bool:
 def _shaped_like_a_key(value: str) -> bool:
     """Standing alone, with no key-like word before it: stricter than ``_looks_random``. A name and = before it
     ("CF_ZONE_ID=023e...") are no part of it, and an id's name says what it is."""
-    if named := re.match(r"[A-Za-z][\w.-]*=", value):
-        return not _ID_NAME.search(named.group(0)[:-1]) and _shaped_like_a_key(value[named.end() :])
+    while named := re.match(r"[A-Za-z][\w.-]*=", value):  # a loop: "a=a=a=..." may chain thousands of names
+        if _ID_NAME.search(named.group(0)[:-1]):
+            return False
+        value = value[named.end() :]
     counts = [len(re.findall(kind, value)) for kind in ("[A-Z]", "[a-z]", r"\d")]
     return (
         len(value) >= 32

@@ -24,7 +24,8 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # passwords handed to tools: htpasswd -b FILE USER PASS, ldapsearch -w PASS, zip -P PASS, PowerShell's
     # ConvertTo-SecureString 'PASS' -AsPlainText, and Go's MySQL DSN user:PASS@tcp(host)
     (r"(?i)\bhtpasswd\s+(?:-\w+\s+)*?-\w*b\w*\s+(?:-\w+\s+)*[^\s-]\S*\s+\S+\s+[\"']?([^\s\"']+)", ("htpasswd",)),
-    (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]*?\s-w\s+[\"']?([^\s\"']+)", ("ldap",)),
+    (r"\bldap(?:search|modify|add|delete|passwd|whoami|compare|modrdn)\b[^\n;&|]{0,300}?\s-w\s+[\"']?([^\s\"']+)",
+     ("ldap",)),
     (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
     (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
     # a password piped to a command that stores it: echo 'PASS' | docker secret create NAME -
@@ -81,17 +82,17 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"\bWIFI:(?:[^;\n]*;)*?P:([^;\n]+);", ("wifi:",)),  # a Wi-Fi QR code's string: WIFI:T:WPA;S:lab;P:PASS;;
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
     (
-        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]*?\s-p|\b(?:un)?zip\b[^\n;&|]*?\s-P\s*|\bsqlcmd\b[^\n;&|]*?\s-P\s*|"
-        r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]*?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]*?\s-k\s+|"
-        r"\b(?:keytool|jarsigner)\b[^\n;&|]*?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]*?"
-        r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]*?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
+        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]{0,300}?\s-p|\b(?:un)?zip\b[^\n;&|]{0,300}?\s-P\s*|\bsqlcmd\b[^\n;&|]{0,300}?\s-P\s*|"
+        r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]{0,300}?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]{0,300}?\s-k\s+|"
+        r"\b(?:keytool|jarsigner)\b[^\n;&|]{0,300}?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]{0,300}?"
+        r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]{0,300}?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
         ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient"),
     ),
     # strongSwan's ipsec.secrets: "10.0.0.1 10.0.0.2 : PSK "X"" (and XAUTH, EAP).
     (r"(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+\"([^\"\n]+)\"", ("psk", "xauth", "eap")),
     # Poetry's http-basic NAME USER X; curl's --proxy-user (or -U) user:X.
     (r"\bpoetry\s+config\s+http-basic\.\S+\s+[^\s-]\S*\s+[\"'`]?([^\s\"'`]+)", ("poetry",)),
-    (r"\bcurl\b[^\n;&|]*?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
+    (r"\bcurl\b[^\n;&|]{0,300}?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
     # Redis's ACL SETUSER NAME ... >X (a password added to the user).
     (r"(?i)\bACL\s+SETUSER\s+\S+(?:\s+[^\s>]\S*)*?\s+>(\S+)", ("setuser",)),
     # A database connection's password as a positional argument: PHP's new PDO(DSN, USER, X), mysqli's (HOST, USER,
@@ -113,15 +114,15 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
 # (where the line or a sentence ends, or a remark starts), an SNMP tool's -c community (not the public one).
 _LINE_ENDS = r"(?=[^\S\n]*(?:\n|\Z|\(|[-—–]|[.,;!](?:\s|\Z)))"  # the line or a sentence ends, or a remark starts
 TOOL_PASSWORDS = (
-    r"\bhttps?\s+(?:[^\n;&|]*?\s)?(?:-a|--auth)[\s=]+[^\s:]+:([^\s\"'`]+)|\blftp\b[^\n;&|]*?\s-u\s+[^\s,]+,([^\s\"'`]+)"
-    r"|\brdesktop\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)|\bipmitool\b[^\n;&|]*?\s-P\s+([^\s\"'`]+)"
-    r"|\biwconfig\b[^\n;&|]*?\bkey\s+s:([^\s\"'`]+)|\bpsexec\b[^\n;&|]*?\s-p\s+([^\s\"'`]+)"
-    r"|\b(?:altool|notarytool)\b[^\n;&|]*?\s(?:-p|--password)[\s=]+(?!@)([^\s\"'`]+)"
+    r"\bhttps?\s+(?:[^\n;&|]{0,300}?\s)?(?:-a|--auth)[\s=]+[^\s:]+:([^\s\"'`]+)|\blftp\b[^\n;&|]{0,300}?\s-u\s+[^\s,]+,([^\s\"'`]+)"
+    r"|\brdesktop\b[^\n;&|]{0,300}?\s-p\s+([^\s\"'`]+)|\bipmitool\b[^\n;&|]{0,300}?\s-P\s+([^\s\"'`]+)"
+    r"|\biwconfig\b[^\n;&|]{0,300}?\bkey\s+s:([^\s\"'`]+)|\bpsexec\b[^\n;&|]{0,300}?\s-p\s+([^\s\"'`]+)"
+    r"|\b(?:altool|notarytool)\b[^\n;&|]{0,300}?\s(?:-p|--password)[\s=]+(?!@)([^\s\"'`]+)"
     r"|\b(?i:nickserv|ns)\s+(?i:identify|ghost|recover)\s+(?:[^\s\"'`]+[^\S\n]+)?([^\s\"'`]+)"
     + _LINE_ENDS
     + r"|/oper\s+\S+\s+([^\s\"'`]+)"
     + _LINE_ENDS
-    + r"|\bsnmp\w*\b[^\n;&|]*?\s-c[^\S\n]*(?!public\b)([^\s\"'`,]+)",
+    + r"|\bsnmp\w*\b[^\n;&|]{0,300}?\s-c[^\S\n]*(?!public\b)([^\s\"'`,]+)",
     ("http ", "https ", "lftp", "rdesktop", "ipmitool", "iwconfig", "psexec", "altool", "notarytool", "nickserv", "ns ",
      "/oper", "snmp"),
 )  # fmt: skip

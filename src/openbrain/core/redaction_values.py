@@ -318,7 +318,8 @@ PUBLIC_SHAPE = re.compile(
 _PUBLIC_OR_DIGEST = re.compile(
     r"(?i)(?:\b(?:sha\d*|md5):|\bpublic[\s_-]?key\s*(?:[:=]|\bis\b)\s*[\"']?|[\w.-]_id[\"']?\s*[:=]\s*[\"']?"
     r"|\b(?:program|account|app|project|site|tenant)\s+id\s+is\s+"
-    r"|\b(?:file|sort|cache|partition|primary|foreign|object|row|issue|idempotency|lookup)\s+key\s*(?:[:=]|\bis\b)\s*)$"
+    r"|\b(?:file|sort|cache|partition|primary|foreign|object|row|issue|idempotency|lookup)\s+key\s*(?:[:=]|\bis\b)\s*"
+    r"[\"']?)$"
 )
 
 
