@@ -8,6 +8,9 @@ import re
 # Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
 # define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
 # stated, 2FA recovery codes.
+# Where a rule looks for a tool's option later in its command, "[^\n;&|]{0,300}?" is how far it looks: at most 300
+# characters on (here and in core/redaction.py), so that a search stays linear on a long run of the tool's name
+# ("curl curl curl ...": tests/test_fuzz.py).
 CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\b(?:sqlplus|rman|expdp|impdp|sqlldr|connect)\s+(?:-\w+\s+)?[\w$#]+/([^\s/@]+)@",
      ("sqlplus", "rman", "expdp", "impdp", "sqlldr", "connect")),
