@@ -309,10 +309,16 @@ CARD = re.compile(
 
 # Generated values where only a key stands (the value must look random): a key as the path right after an API's
 # version ("https://eth-mainnet.g.alchemy.com/v2/KEY", "https://mainnet.infura.io/v3/KEY"), a client's or an API's
-# first argument ("EasyPostClient('KEY')"), and any provider's live key ("shippo_live_X"; not a publishable pk_live_).
+# first argument ("EasyPostClient('KEY')") or its second after an id ("Client('AC...', 'TOKEN')": an account and its
+# secret), and any provider's live key ("shippo_live_X"; not a publishable pk_live_).
 GENERATED_IN_PLACE = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)\bhttps?://[^\s/]+/v\d{1,2}/([A-Za-z0-9_-]{24,64})(?![\w-])", ("/v",)),
     (r"\b[A-Z]\w*(?:Client|Api|API|SDK|Sdk)\s*\(\s*[\"']([A-Za-z0-9_+/=.-]{24,})[\"']", ("client(", "api(", "sdk(")),
+    (
+        r"\b(?:[A-Z]\w*)?(?:Client|Api|API|SDK|Sdk)\s*\(\s*[\"'][\w.:@-]{1,80}[\"']\s*,\s*"
+        r"[\"']([A-Za-z0-9_+/=.-]{24,})[\"']",
+        ("client(", "api(", "sdk("),
+    ),
     (r"\b((?!pk_)[a-z][a-z0-9]{1,15}_live_[A-Za-z0-9]{16,})", ("_live_",)),
 ]
 # A password in groups of four, as an application password is shown ("vZwi Vrvq IkRD oWbq 3nNQ OaK6").
