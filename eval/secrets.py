@@ -32,7 +32,8 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-thirty-one  # and round thirty-one's (eval/secrets_round_thirty_one.py)
     python eval/secrets.py --round-thirty-two  # and round thirty-two's (eval/secrets_round_thirty_two.py)
     python eval/secrets.py --round-thirty-three  # and round thirty-three's (secrets_round_thirty_three.py)
-    python eval/secrets.py --round-thirty-four  # and round thirty-four's (secrets_round_thirty_four.py), counts only
+    python eval/secrets.py --round-thirty-four  # and round thirty-four's (secrets_round_thirty_four.py)
+    python eval/secrets.py --round-thirty-five  # and round thirty-five's (secrets_round_thirty_five.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -534,9 +535,10 @@ LATER_ROUNDS = (
     "thirty_two",
     "thirty_three",
     "thirty_four",
+    "thirty_five",
 )
 # measured, not read yet, though no longer the newest: not dev data either
-UNREAD_ROUNDS: tuple[str, ...] = ()
+UNREAD_ROUNDS: tuple[str, ...] = ("thirty_four",)
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 

@@ -971,9 +971,12 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # Round thirty-three: 46 of 48 and 0 of 40 on its first look; it may not get worse.
     newest = corpus.measure(split="round-thirty_three")
     assert newest["recall"] >= 46 / 48 - 1e-9 and newest["false_positive_rate"] <= 0 / 40 + 1e-9
-    # Round thirty-four (held out now): 30 of 48 and 2 of 40 on its first look.
+    # Round thirty-four: 30 of 48 and 2 of 40 on its first look; it may not get worse.
     newest = corpus.measure(split="round-thirty_four")
     assert newest["recall"] >= 30 / 48 - 1e-9 and newest["false_positive_rate"] <= 2 / 40 + 1e-9
+    # Round thirty-five (held out now): 32 of 48 and 2 of 40 on its first look.
+    newest = corpus.measure(split="round-thirty_five")
+    assert newest["recall"] >= 32 / 48 - 1e-9 and newest["false_positive_rate"] <= 2 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1044,11 +1047,13 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to thirty-four (held out in turn, counts only), written after these contexts: no secret they
-    # catch as written is lost in any of them, and no look-alike is redacted in one that is not as written (but for one
-    # of round thirty-one's, in a table's cell or row, on its first look).
-    held_out = contexts.measure("thirty_four")["contexts"]
-    assert all(held_out[name]["missed"] == 0 for name in first)
+    # Rounds twenty-six to thirty-five (held out in turn, counts only), written after these contexts: no secret they
+    # catch as written is lost in any of them (but for two of round thirty-five's, on its first look, in three of
+    # them), and no look-alike is redacted in one that is not as written (but for one of round thirty-one's, in a
+    # table's cell or row, on its first look).
+    held_out = contexts.measure("thirty_five")["contexts"]
+    lost = {"a sentence around it": 2, "a full stop after": 2, "a JSON log line": 2}
+    assert all(held_out[name]["missed"] == lost.get(name, 0) for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
 
 
@@ -1101,10 +1106,10 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("thirty_four")[
+    held_out = contexts.measure("thirty_five")[
         "contexts"
-    ]  # counts only (round twenty-nine lost one with a comma after it)
-    assert sum(held_out[name]["missed"] for name in third) <= 1
+    ]  # counts only (round twenty-nine lost one with a comma after it; round thirty-five two in a code string)
+    assert sum(held_out[name]["missed"] for name in third) <= 2
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
 
