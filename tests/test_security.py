@@ -951,11 +951,12 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
 
     corpus = eval_module("secrets")
     result = corpus.measure()
-    # Six are left on purpose (docs/retrieval.md): letters alone, after a word for a password, with few changes of
+    # Seven are left on purpose (docs/retrieval.md): letters alone, after a word for a password, with few changes of
     # case ("QqzEUZNUMB" after a Yiddish word, "pqeubKGTvx" after a Tamil one, "txaoiyKbgw" after a Marathi one,
     # "KNJyoobIHE" after a Kinyarwanda one, "BKXCQPtcPF" after a Sesotho one, "dqvHhiusLy" after "password" in a
-    # Hmong sentence): such values are names and acronyms far more often than passwords.
-    assert result["secrets"] >= 1606 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 6
+    # Hmong sentence, "FugqYFZFOJ" after an Assamese one): such values are names and acronyms far more often than
+    # passwords.
+    assert result["secrets"] >= 1606 and round(result["recall"] * result["secrets"]) >= result["secrets"] - 7
     # Two look-alikes are redacted on purpose: a JSON "key" of 32 hex characters (round thirteen's cache key) has the
     # shape of a Datadog key, and nothing in the note tells the two apart; and round twenty-one's "psk=0a1b2c3d (the
     # hash from wpa_passphrase)": the hash wpa_passphrase prints is the network's key itself, so redacting it is right
@@ -1587,6 +1588,42 @@ def test_a_named_placeholder_after_bearer_an_ids_key_and_a_public_key_assigned_a
         ("signing key: Zq8LmN3xVb7RtY2pKc9WdF", "Zq8LmN3xVb7RtY2pKc9WdF"),
     ]:
         assert value not in redact(text, find_secrets(text)), text
+
+
+def test_passwords_piped_to_kinit_in_a_login_option_a_sasl_or_userlist_line_plain_in_dovecot_and_bcp_are_redacted() -> (
+    None
+):
+    """Round thirty-four's misses (18 of 48, nine forms) and its two redacted look-alikes, read once round thirty-five
+    was written and measured, in other words: a password piped to a command that reads it (kinit, sudo -S, passwd
+    --stdin), an option's "login=USER:X", Postfix's "[host]:port USER:X", Dovecot's "{PLAIN}X", a PgBouncer userlist
+    line, bcp's or osql's -P, a UUID after a private key's name, a password in Assamese or Tswana prose. Left alone: a
+    vendor's published default ("default_pass = guest") and a placeholder after an "=" inside a value ("=<secret>").
+    The code before this change keeps 9 of the 11 secrets and redacts 3 of the 7 look-alikes."""
+    for text, value in [
+        ("printf 'Gq7vLm2xR9tB' | kinit svc-backup@CORP.EXAMPLE", "Gq7vLm2xR9tB"),
+        ('echo "Zt4mQ8wLp2Vc" | sudo -S systemctl restart shop', "Zt4mQ8wLp2Vc"),
+        ("echo Rk3vN8qZ1tWs | passwd --stdin deploy", "Rk3vN8qZ1tWs"),
+        ("cache_peer parent.example.net parent 8080 0 login=ops:Vb6nQ2zLx9Rt", "Vb6nQ2zLx9Rt"),
+        ("[mail.example.net]:465 alerts@example.net:Hj5kW9pQz2Lm", "Hj5kW9pQz2Lm"),
+        ("alice:{CLEARTEXT}Pw8zN3qLk7Tv:1001:1001::/home/alice::", "Pw8zN3qLk7Tv"),
+        ('"reporting" "Lm4qZ8vR2nTw"', "Lm4qZ8vR2nTw"),
+        ("osql -S sql01 -U report -P Tz9xQ2vLm5Rk -Q \"select 1\"", "Tz9xQ2vLm5Rk"),
+        ("mongocli config set private_api_key 7c2e9a41-3b5d-4f8e-9a1c-2d4e6f8a0b3c",
+         "7c2e9a41-3b5d-4f8e-9a1c-2d4e6f8a0b3c"),
+        ("ডাটাবেছৰ পাছৱৰ্ড Qz7Lm2Vx9R", "Qz7Lm2Vx9R"),
+        ("lefoko la sephiri la database ke Wn4Kp8Zt2Q", "Wn4Kp8Zt2Q"),
+    ]:  # fmt: skip
+        assert value not in redact(text, find_secrets(text)), text
+    for text in [
+        "RabbitMQ: default_pass = guest is refused from anything but localhost.",
+        "The router's factory login is admin with password = admin; change it at first boot.",
+        "Authorization: PVEAPIToken=ops@pve!backup=<token value>",
+        "cache_peer parent.example.net parent 8080 0 login=PASSTHRU",
+        '"reporting" "md5a1b2c3d4e5f60718293a4b5c6d7e8f90"',
+        "kinit svc-backup@CORP.EXAMPLE   # asks for the password",
+        "mongocli config set public_api_key abcdefgh",
+    ]:
+        assert find_secrets(text) == [], text
 
 
 def test_a_clients_secret_given_as_its_second_argument_after_an_account_id_is_redacted() -> None:

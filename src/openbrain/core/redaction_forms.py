@@ -31,9 +31,10 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("ldap",)),
     (r"(?i)\bConvertTo-SecureString\s+(?:-String\s+)?[\"']([^\"'\n]+)[\"']", ("securestring",)),
     (r"\b[\w.-]+:([^\s:@/\"'()]{4,})@(?:tcp|unix|udp)\(", ("@tcp(", "@unix(", "@udp(")),
-    # a password piped to a command that stores it: echo 'PASS' | docker secret create NAME -
-    (r"(?i)\b(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$]+)[\"']?\s*\|\s*(?:sudo\s+)?[^|\n]{0,40}?(?:\bsecrets?\b|"
-     r"passw|--password-stdin|\blogin\b)", ("echo", "printf")),
+    # a password piped to a command that stores it or reads it from its input: echo 'PASS' | docker secret create
+    # NAME -, echo 'PASS' | kinit USER, echo 'PASS' | sudo -S CMD, echo 'PASS' | passwd --stdin USER
+    (r"(?i)\b(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$]+)[\"']?\s*\|\s*(?:sudo\s+-S\b|(?:sudo\s+)?[^|\n]{0,40}?"
+     r"(?:\bsecrets?\b|passw|--password-stdin|--stdin\b|\blogin\b|\bkinit\b))", ("echo", "printf")),
     # an API's or a client's secret in prose, shorter than a key: "vonage api secret X"
     (r"(?i)\b(?:api|client|app|consumer|shared|signing)\s+secret\s*(?:is\s+|[:=]\s*)?[\"'`]?([A-Za-z0-9_+/=-]{12,})",
      ("secret",)),
@@ -49,6 +50,8 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # network devices: Cisco's type-0 (plain) enable or user secret, an SNMP community
     (r"(?i)\b(?:enable|username\s+\S+)\s+(?:secret|password)\s+(?:0\s+)?(?![5789]\s)(\S+)", ("secret", "password")),
     (r"(?i)\bsnmp-server\s+community\s+(\S+)", ("snmp-server",)),
+    # an option's user and password: Squid's cache_peer ... login=USER:PASS (not login=PASSTHRU)
+    (r"(?i)(?<![\w-])login=[^\s:=]+:([^\s\"']+)", ("login=",)),
     # a JSON or Python key named "pass": {"pass": "PASS"}
     (r"(?i)[\"']pass[\"']\s*[:=]\s*[\"']([^\"'\n]{4,})[\"']", ("pass\"", "pass'")),
     # "log in as root with PASS", and the code of an alarm, a door or a safe: "the alarm code for the office is X"
@@ -85,14 +88,37 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"\bWIFI:(?:[^;\n]*;)*?P:([^;\n]+);", ("wifi:",)),  # a Wi-Fi QR code's string: WIFI:T:WPA;S:lab;P:PASS;;
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
     (
-        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]{0,300}?\s-p|\b(?:un)?zip\b[^\n;&|]{0,300}?\s-P\s*|\bsqlcmd\b[^\n;&|]{0,300}?\s-P\s*|"
+        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]{0,300}?\s-p|\b(?:un)?zip\b[^\n;&|]{0,300}?\s-P\s*|\b(?:sqlcmd|bcp|osql)\b[^\n;&|]{0,300}?\s-P\s*|"
         r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]{0,300}?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]{0,300}?\s-k\s+|"
         r"\b(?:keytool|jarsigner)\b[^\n;&|]{0,300}?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]{0,300}?"
         r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]{0,300}?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
-        ("7z", "rar", "zip", "sqlcmd", "mongo", "openssl", "keytool", "jarsigner", "freerdp", "smb", "rpcclient"),
+        (
+            "7z",
+            "rar",
+            "zip",
+            "sqlcmd",
+            "bcp",
+            "osql",
+            "mongo",
+            "openssl",
+            "keytool",
+            "jarsigner",
+            "freerdp",
+            "smb",
+            "rpcclient",
+        ),
     ),
     # strongSwan's ipsec.secrets: "10.0.0.1 10.0.0.2 : PSK "X"" (and XAUTH, EAP).
     (r"(?:^|\s):\s*(?:PSK|XAUTH|EAP)\s+\"([^\"\n]+)\"", ("psk", "xauth", "eap")),
+    # Postfix's sasl_passwd: "[smtp.host]:587 USER:X"; a Dovecot password in plain text: "USER:{PLAIN}X"; a
+    # PgBouncer userlist.txt line: "USER" "X" (not its md5 or SCRAM hash).
+    (r"(?<![\w\]])\[[\w-]+(?:\.[\w-]+)+\](?::\d+)?\s+[^\s:\[\]]+:([^\s\"'<>|]+)", ("]",)),
+    (r"\{(?i:PLAIN|CLEARTEXT|CLEAR)\}([^\s:]+)", ("{plain}", "{cleartext}", "{clear}")),
+    (
+        r"(?:(?m:^)|\buserlist(?:\.txt)?\b[^\"\n]{0,20}?)[^\S\n]*(?:[>/]+[^\S\n]*)?\"[\w.@-]+\"[^\S\n]+"
+        r"\"(?!md5[0-9a-f]{32}\"|SCRAM-SHA-256\$)([^\"\s]{4,})\"(?![^\s.,;)|<\"])",
+        ('"',),
+    ),
     # Poetry's http-basic NAME USER X; curl's --proxy-user (or -U) user:X.
     (r"\bpoetry\s+config\s+http-basic\.\S+\s+[^\s-]\S*\s+[\"'`]?([^\s\"'`]+)", ("poetry",)),
     (r"\bcurl\b[^\n;&|]{0,300}?\s(?:--proxy-user|-U)[\s=]+[\"'`]?[^\s:\"'`]+:([^\s\"'`]+)", ("curl",)),
@@ -142,9 +168,10 @@ SECRET_BY_PLACE = [  # (pattern, words one of which the lowered text holds)
         ("seed", "recovery phrase", "recovery words", "mnemonic", "backup phrase"),
     ),
     (
-        r"(?i)\b(?:token|api[\s_-]?key)\b(?!\s*(?:id|ids|name)\b)[\s:=\"']*(?:(?:is|was|prints|printed|shows|showed|"
-        r"returns|returned|reads)\s+)?[\"']?([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b",
-        ("token", "api key", "api_key", "api-key", "apikey"),
+        r"(?i)(?:\b|(?<=[_.-]))(?:token|api[\s_-]?key|private[\s_-]?(?:api[\s_-]?)?key)\b(?!\s*(?:id|ids|name)\b)"
+        r"[\s:=\"']*(?:(?:is|was|prints|printed|shows|showed|returns|returned|reads)\s+)?[\"']?"
+        r"([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})\b",
+        ("token", "api key", "api_key", "api-key", "apikey", "private"),
     ),
     (
         r"(?i:\bauthorization)\s*:\s*[A-Za-z-]+\s+([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})\b",
@@ -277,7 +304,9 @@ PASSWORD_WORD = re.compile(
     # round twenty-two's: Kinyarwanda, Xhosa; twenty-four's: Sesotho, Shona, Turkmen; twenty-five's: Lingala, Guarani
     r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi|"
     # round thirty's: Tatar; thirty-one's: Friulian, Sardinian, Chichewa
-    r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi"
+    r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi|"
+    # round thirty-four's: Assamese, Tswana
+    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -292,7 +321,7 @@ PASSWORD_STEMS = (
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
-    "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi",
+    "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi", "পাছৱৰ্ড", "sephiri",
 )  # fmt: skip
 
 # A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.

@@ -36,7 +36,7 @@ PLACEHOLDER = re.compile(
 NOT_A_VALUE = re.compile(
     r"^[(\[{$<%*`]|^[\w.]+[(\[]|[$#][({]|%\(|\{\{|%20|</|^(?:\.{1,2}|~)?/[\w./-]+$|"
     r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
+    r"\.\.\.)$|[=:]<[\w\s-]*>?$|^(?:guest|admin|root|toor|raspberry|calvin)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
 )
 
 
