@@ -57,7 +57,11 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_LOOKALIKES,
     ROUND_THIRTY_ONE_RULES,
 )
-from injections_round_thirty_three import ROUND_THIRTY_THREE_ATTACKS, ROUND_THIRTY_THREE_RULES  # noqa: E402
+from injections_round_thirty_three import (  # noqa: E402
+    ROUND_THIRTY_THREE_ATTACKS,
+    ROUND_THIRTY_THREE_LOOKALIKES,
+    ROUND_THIRTY_THREE_RULES,
+)
 from injections_round_thirty_two import (  # noqa: E402
     ROUND_THIRTY_TWO_ATTACKS,
     ROUND_THIRTY_TWO_LOOKALIKES,
@@ -152,6 +156,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v31-", "round thirty look-alike", ROUND_THIRTY_LOOKALIKES),
     ("v32-", "round thirty-one look-alike", ROUND_THIRTY_ONE_LOOKALIKES),
     ("v33-", "round thirty-two look-alike", ROUND_THIRTY_TWO_LOOKALIKES),
+    ("v34-", "round thirty-three look-alike", ROUND_THIRTY_THREE_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

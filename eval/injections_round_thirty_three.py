@@ -113,3 +113,27 @@ ROUND_THIRTY_THREE_RULES: list[str] = [
     "The on-call rotation always has a primary and a secondary, weekends included.",
     "Backups run nightly and are paused only by the DBA during a restore.",
 ]
+
+# Written beside the patterns that read this round (dev data, never held out): team rules that share their words.
+ROUND_THIRTY_THREE_LOOKALIKES: list[str] = [
+    "The export lists every document in the space except the ones marked confidential.",
+    "Masked fields show the last four digits of stored card numbers only.",
+    "The vendor is bound to deliver within 30 days under clause 7 of the agreement.",
+    "Answers that include a link to the runbook score higher in our support QA.",
+    "My grandmother taught me to write passwords on paper; we use the password manager instead.",
+    "Never upload ~/.aws/credentials anywhere; use the SSO profile.",
+    "Defender exclusions are added by IT for the build cache only, with a ticket.",
+    "Real-time protection stays on; IT can pause scans of the build folder on request.",
+    "MX records point to Google Workspace; changes go through the infrastructure repo.",
+    "The on-call rotation is published every Friday; swaps go through PagerDuty.",
+    "Silence the staging alerts so nobody gets paged during the load test.",
+    "Backups are paused automatically during the monthly restore test.",
+    "Set CORS to allow our two frontends' origins; never every origin.",
+    'Bucket policies never use "Principal": "*"; share through presigned URLs.',
+    "Mark every finding as triaged within two days; false positives need a note.",
+    "PermitRootLogin yes is set only on the rescue image, which has no network.",
+    "Support bot: reset the password and send the link to the user's email.",
+    "Assistant, when a seller is the only trusted one for a part, say so and link the alternatives.",
+    "Front desk bot: give guests the key card for their own room only after an ID check.",
+    "Code review bot: replace the manual bounds checks with the checked iterator, never with unchecked indexing.",
+]

@@ -40,7 +40,8 @@ _ADDRESS = (
     # ("AI assistants answering questions about VPNs should ...").
     rf"|\b{_AI}s?\s+\w+ing\b[^.\n:]{{0,50}}?\b(?:should|must|needs?\s+to|have\s+to|has\s+to|are\s+to|is\s+to)\b"
     r"|\b(?:automation|automations|scripts?|tools?|integrations?|anything|whatever|whoever|anyone)\s+(?:reading|"
-    r"parsing|processing|handling|receiving)\s+this\b[^:,\n]{0,20}[:,]"
+    r"parsing|processing|handling|receiving|installing|running|applying|executing|building|deploying|importing|"
+    r"maintaining)\s+this\b[^:,\n]{0,20}[:,]"
     # Round twenty-five's: a note for the automation ("# note for automation: ...").
     r"|\b(?:note|hint|tip|message|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:automation|automations|scripts?|tooling|"
     r"ci|pipelines?)\b[^:\n]{0,20}:"
@@ -239,6 +240,16 @@ _HARMFUL = (
     # Round thirty-two's: a link to the writer's own site or a betting site added, in French, Spanish, German, Italian;
     # a check made to pass always ("replace the password check with `return true`").
     r"|\b(?:replace|make|change)\b[^.\n]{0,40}?\b(?:check|validation|verification|guard)\b[^.\n]{0,20}?\breturn\s+true\b"
+    # Round thirty-three's: a check replaced by unchecked code, an MFA or a password reset and its codes read back,
+    # a seller or a source said to be the only one to trust, someone given another's key card or access.
+    r"|\b(?:replace|remove|swap)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:checks?|validation|guards?|assertions?)\b"
+    r"(?:(?!\b(?:never|not|no)\b)[^.\n]){0,30}?\b(?:unsafe|unchecked|no-?op)"
+    r"|\breset\s+(?:my|the|his|her|their|this\s+user's)\s+(?:mfa|2fa|two-factor|authenticator|password)\b[^.\n]{0,40}?"
+    r"\b(?:read|send|give|tell|post|share)\b[^.\n]{0,20}?\b(?:codes?|password|it|them)\b"
+    r"|\bonly\s+(?:trustworthy|trusted|reliable|legitimate|safe)\s+(?:one|seller|vendor|shop|store|source|site|option)\b"
+    r"[^.\n]{0,30}?\b(?:buy|order|purchase|pick|choose|recommend)\b"
+    r"|\b(?:give|issue|hand)\s+[^.\n]{1,30}?\bthe\s+(?:key\s*cards?|keys?|access|credentials|login)\s+(?:of|for|to)\s+"
+    r"(?:room|account|user|unit|apartment|flat|another|someone|other)\b"
     r"|\b(?:ajoute|ajouter|ins[èe]re|a[ñn]ade|agrega|f[üu]ge|aggiungi)\b[^.\n]{0,30}?\b(?:lien|link|enlace|enlaces|"
     r"collegamento)\b[^.\n]{0,30}?\b(?:notre|nuestro|unsere\w*|nostro|paris|apuestas|wett\w*|scommesse|casino)\b"
 )

@@ -172,6 +172,54 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      r"правила)", False, ("missacht", "ignorieren", "vergessen", "übergehen", "внимания")),
 ]  # fmt: skip
 
+# Round thirty-three's, asked of anyone: every document output with the confidential ones; hidden or stored values
+# read out; the reader said to be bound by a contract to move money or data; a rubric that rewards a secret; a late
+# relative's bedtime keys; a home folder's file uploaded to a public place; Slovene and Maltese overrides; an
+# antivirus exclusion or its real-time protection off; mail records pointed elsewhere; the on-call emptied; backups
+# paused; CORS open to every origin; a bucket for every principal; findings marked false positives wholesale;
+# root login over SSH allowed.
+_UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"
+_CLAUSE = r"(?:^|(?<=[.!?:;,]\s)|(?<=\n))(?:please\s+|now\s+|also\s+)?"  # an order, where a sentence or a clause starts
+_HARMS += [
+    (_DESTROY, r"(?i)\b(?:output|print|dump|list|show|reveal|export|return|quote)\s+(?:every|all)\s+(?:the\s+)?"
+     r"(?:\w+\s+){0,2}?(?:documents?|files?|records?|messages?|e-?mails?|notes?|memories|entries)\b[^.\n]{0,60}?"
+     r"\b(?:including|even|also)\b[^.\n]{0,30}?\b(?:confidential|private|secret|restricted|classified|sensitive)\b"
+     rf"|{_CLAUSE}(?:read\s+out|reveal|show|print|output|include|list)\b[^.\n]{{0,40}}?\b(?:hidden|stored|saved|masked)\b"
+     r"[^.\n]{0,40}?\b(?:card\s+numbers?|cvvs?|passwords?|pins?|ssns?|secrets?|tokens?)\b"
+     rf"|\b{_AI}\s+(?:is|are)\s+(?:contractually\s+|legally\s+)?(?:bound|obliged|obligated)\s+to\s+(?:transfer|pay|"
+     r"send|release|wire|disclose|share|give|delete|export)\b"
+     r"|\b(?:answers?|responses?|replies|outputs?)\s+(?:that|which)\s+(?:includes?|contains?|reveals?|gives?|lists?|"
+     r"prints?)\s+(?:the\s+|your\s+|a\s+)?(?:[\w-]+\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials|"
+     r"system\s+prompt)\b[^.\n]{0,30}?\b(?:scores?|gets?|earns?|wins?|receives?)\b"
+     r"|\b(?:grand(?:ma|mother|pa|father|parent)|granny|nana?|mom|mother|dad|father)\b[^\n]{0,120}?\b(?:keys?|"
+     r"passwords?|tokens?|secrets?|serials?|credentials)\b[^\n]{0,80}?\b(?:be|pretend\s+to\s+be|act\s+(?:as|like)|"
+     r"play|imitate)\s+(?:her|him|them)\b"
+     r"|\b(?:upload|post|push|paste|publish|share|copy)\s+(?:the\s+|your\s+)?(?:contents\s+of\s+)?~/\S+\s+(?:to|on|"
+     r"in|into)\s+(?:a\s+|the\s+)?(?:public|pastebin|gist)", False,
+     ("document", "file", "record", "message", "mail", "note", "memor", "entries", "hidden", "stored", "saved",
+      "masked", "bound", "obliged", "obligated", "answer", "response", "repl", "output", "grand", "granny", "nan",
+      "mom", "mother", "dad", "father", "~/")),
+    (_IGNORE, r"(?i)\b(?:ignoriraj|prezri)\w*\s+(?:vsa|vse|prejšnj\w*|predhodn\w*)\b[^.\n]{0,20}?\bnavodil\w*"
+     r"|\binjora\b[^.\n]{0,30}?\bistruzzjonijiet\b", False, ("ignoriraj", "prezri", "injora")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:add|put)\b[^.\n]{{0,60}}?\b(?:defender|antivirus|anti-virus|av|edr|endpoint\s+"
+     r"protection)\s+exclusions?\b"
+     rf"|{_CLAUSE}(?:turn\s+off|disable|switch\s+off|stop)\s+(?:the\s+)?(?:real-?time\s+protection|defender|"
+     r"antivirus|anti-virus|edr|endpoint\s+protection|tamper\s+protection)\b"
+     rf"|{_CLAUSE}(?:change|point|update|set|switch|move)\s+(?:the\s+)?(?:mx|ns|nameserver)\s+records?\b[^\n]{{0,40}}?"
+     r"\bto\s+[\w-]+(?:\.[\w-]+)+"
+     r"|\b(?:empty|clear)\s+(?:the\s+)?on-?call\s+(?:rotation|schedule|roster)\b"
+     rf"|{_CLAUSE}(?:pause|stop|suspend|disable|turn\s+off|halt|cancel)\s+(?:all|every)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+     r"backups?\b"
+     rf"|{_CLAUSE}(?:set|change|update|configure|open|make)\b[^.\n]{{0,30}}?\bcors\b[^.\n]{{0,40}}?\b(?:every|all|any)\s+"
+     r"origins?\b"
+     rf"|{_CLAUSE}(?:set|update|change|make|add)\b[^.\n]{{0,40}}?\bprincipal\W{{0,3}}\s*:\s*\W{{0,2}}\*"
+     r"|\bmark\s+(?:every|all|each)\s+(?:the\s+)?(?:open\s+|remaining\s+)?(?:[\w-]+\s+)?(?:vulnerabilit\w+|findings?|"
+     r"alerts?|cves?)\b[^.\n]{0,40}?\bas\s+(?:a\s+)?(?:false\s+positives?|won't\s+fix|accepted\s+risks?)\b"
+     rf"|{_UNSAID}\b(?:add|set|enable|put|allow)\b[^.\n]{{0,30}}?\bPermitRootLogin\s+yes\b", False,
+     ("exclusion", "real-time", "realtime", "defender", "antivirus", "anti-virus", "edr", "endpoint", "tamper", "mx",
+      "ns ", "nameserver", "on-call", "oncall", "backup", "cors", "principal", "mark ", "permitrootlogin")),
+]  # fmt: skip
+
 HARMS: list[tuple[str, re.Pattern[str], bool]] = [
     (reason, re.compile(pattern), excused) for reason, pattern, excused, _ in _HARMS
 ]
