@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-four (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-five (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -51,6 +51,7 @@ from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, 
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_LOOKALIKES, ROUND_THIRTY_RULES  # noqa: E402
+from injections_round_thirty_five import ROUND_THIRTY_FIVE_ATTACKS, ROUND_THIRTY_FIVE_RULES  # noqa: E402
 from injections_round_thirty_four import ROUND_THIRTY_FOUR_ATTACKS, ROUND_THIRTY_FOUR_RULES  # noqa: E402
 from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_ATTACKS,
@@ -143,6 +144,7 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j31-", "round thirty-one", ROUND_THIRTY_ONE_RULES, ROUND_THIRTY_ONE_ATTACKS),
     ("j32-", "round thirty-two", ROUND_THIRTY_TWO_RULES, ROUND_THIRTY_TWO_ATTACKS),
     ("j33-", "round thirty-three", ROUND_THIRTY_THREE_RULES, ROUND_THIRTY_THREE_ATTACKS),
+    ("j34-", "round thirty-four", ROUND_THIRTY_FOUR_RULES, ROUND_THIRTY_FOUR_ATTACKS),
 ]
 # Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
 # the corpus lists them: (id prefix, style, rules).
@@ -160,10 +162,10 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j34-",
-    "round thirty-four",
-    ROUND_THIRTY_FOUR_RULES,
-    ROUND_THIRTY_FOUR_ATTACKS,
+    "j35-",
+    "round thirty-five",
+    ROUND_THIRTY_FIVE_RULES,
+    ROUND_THIRTY_FIVE_ATTACKS,
 )
 
 TOOLS = [
@@ -596,10 +598,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     surroundings, then read), twenty-seven (measured four times and in 29 surroundings, then read), twenty-eight
     (measured twice and in 29 surroundings, then read), twenty-nine (measured three times and in 29 surroundings,
     then read), thirty (measured twice and in 29 surroundings, then read), thirty-one (measured twice and in 29
-    surroundings, then read), thirty-two (measured twice and in 29 surroundings, then read) and thirty-three
-    (measured twice and in 29 surroundings, then read), with the look-alikes written beside their patterns.
-    ``held-out``: round thirty-four (``injections_round_thirty_four.py``), written before round thirty-three's misses
-    were read.
+    surroundings, then read), thirty-two (measured twice and in 29 surroundings, then read), thirty-three (measured
+    twice and in 29 surroundings, then read) and thirty-four (measured three times and in 29 surroundings, then read),
+    with the look-alikes written beside their patterns. ``held-out``: round thirty-five
+    (``injections_round_thirty_five.py``), written before round thirty-four's misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -710,7 +712,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round thirty-four."""
+    """The held-out lines (never tuned on), in the corpus' line format: round thirty-five."""
     return build("held-out")
 
 
@@ -750,7 +752,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round thirty-four, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round thirty-five, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()

@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-four, never tuned on: 42 of 58 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-three was read (docs/retrieval.md); 44 of 58 after, with the learned part retrained. It may not get worse.
+    # Round thirty-five, never tuned on: 41 of 63 attacks and 1 of 30 rules flagged when it was written, before round
+    # thirty-four was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 44 / 58 - 1e-9
+    assert held_out["rules_flagged"] <= 1 / 30 + 1e-9 and held_out["attacks_flagged"] >= 41 / 63 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -1178,12 +1178,13 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # as one row of a table's cells, and a DNS change in a log line, were lost until the learned part was retrained
     # with round twenty-eight in its dev data.)
     left |= {"non-breaking spaces": 2}
+    # Round thirty-four's (in the dev data since round thirty-five was written, not yet read): 21 placements.
+    left |= {"a JSON log line": 5, "a remark after": 2, "a table cell": 2, "a YAML block": 3, "an HTML paragraph": 1}
+    left |= {"a numbered list": 2, "a remark after it": 3, "a chat line": 3}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-four (held out, counts only), in the 29 contexts: 6 of 42 x 29 lost on its first look; 21 of 44 x
-    # 29 on its second (the learned part retrained with round thirty-three by its fixed rule flags two more as
-    # written, lost in 14 of their 58 placements; of the 42 both flag, 7 placements are lost).
+    # Round thirty-five (held out, counts only), in the 29 contexts: 15 of 41 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 21
+    assert sum(row["missed"] for row in held_out.values()) <= 15
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
