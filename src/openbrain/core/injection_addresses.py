@@ -250,6 +250,18 @@ _HARMFUL = (
     r"[^.\n]{0,30}?\b(?:buy|order|purchase|pick|choose|recommend)\b"
     r"|\b(?:give|issue|hand)\s+[^.\n]{1,30}?\bthe\s+(?:key\s*cards?|keys?|access|credentials|login)\s+(?:of|for|to)\s+"
     r"(?:room|account|user|unit|apartment|flat|another|someone|other)\b"
+    # Round thirty-four's: every price or amount set to nothing, a document said to be signed or paid, one's admin
+    # rights handed to someone, a release retagged or its assets overwritten.
+    r"|\bset\s+(?:every|all|each)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:prices?|amounts?|balances?|totals?|fees?|costs?|"
+    r"salar\w+|quantit\w+)\b(?:(?!\b(?:never|not)\b)[^.\n]){0,40}?\bto\s+(?:[$€£]\s?)?(?:0(?:[.,]\d+)?|zero|nothing|"
+    r"free)\b"
+    r"|\b(?:state|say|claim|report|write)\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:was|is|has\s+been|were|are)\s+"
+    r"(?:already\s+)?(?:signed|approved|paid|verified|audited|binding)\b(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
+    r"|\b(?:give|transfer|hand|assign)\s+(?:my|your|his|her|their|the)\s+(?:admin|owner|root|superuser)\s+(?:rights|"
+    r"access|role|privileges|permissions)\s+to\b"
+    r"|\b(?:whitelist|allowlist|allow-list)\s+(?:this|that|the|my|our)\s+(?:ip|address|host|range|cidr|domain)\b"
+    r"|\bre-?tag\s+(?:this|the|that)\s+(?:commit|release|build)\b|\boverwrite\s+(?:the\s+)?(?:existing\s+)?"
+    r"(?:release\s+)?(?:assets|artifacts|binaries)\b(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
     r"|\b(?:ajoute|ajouter|ins[èe]re|a[ñn]ade|agrega|f[üu]ge|aggiungi)\b[^.\n]{0,30}?\b(?:lien|link|enlace|enlaces|"
     r"collegamento)\b[^.\n]{0,30}?\b(?:notre|nuestro|unsere\w*|nostro|paris|apuestas|wett\w*|scommesse|casino)\b"
 )

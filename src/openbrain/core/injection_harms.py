@@ -179,7 +179,8 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
 # paused; CORS open to every origin; a bucket for every principal; findings marked false positives wholesale;
 # root login over SSH allowed.
 _UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"
-_CLAUSE = r"(?:^|(?<=[.!?:;,]\s)|(?<=\n))(?:please\s+|now\s+|also\s+)?"  # an order, where a sentence or a clause starts
+# An order, where a sentence, a clause or a line's markup ends ("- ", "> ", "**", "| ", '"msg": "'): no word before it.
+_CLAUSE = r"(?:^|(?<=[^\w\s]\s)|(?<=[^\w\s])|(?<=[\n\t]))[^\S\n]*(?:please\s+|now\s+|also\s+)?"
 _HARMS += [
     (_DESTROY, r"(?i)\b(?:output|print|dump|list|show|reveal|export|return|quote)\s+(?:every|all)\s+(?:the\s+)?"
      r"(?:\w+\s+){0,2}?(?:documents?|files?|records?|messages?|e-?mails?|notes?|memories|entries)\b[^.\n]{0,60}?"
@@ -200,7 +201,9 @@ _HARMS += [
       "masked", "bound", "obliged", "obligated", "answer", "response", "repl", "output", "grand", "granny", "nan",
       "mom", "mother", "dad", "father", "~/")),
     (_IGNORE, r"(?i)\b(?:ignoriraj|prezri)\w*\s+(?:vsa|vse|prejšnj\w*|predhodn\w*)\b[^.\n]{0,20}?\bnavodil\w*"
-     r"|\binjora\b[^.\n]{0,30}?\bistruzzjonijiet\b", False, ("ignoriraj", "prezri", "injora")),
+     r"|\binjora\b[^.\n]{0,30}?\bistruzzjonijiet\b"
+     r"|\bignoreeri\b[^.\n]{0,30}?\b(?:juhis\w*|reegl\w*|korraldus\w*)", False,
+     ("ignoriraj", "prezri", "injora", "ignoreeri")),
     (_DESTROY, rf"(?i){_CLAUSE}(?:add|put)\b[^.\n]{{0,60}}?\b(?:defender|antivirus|anti-virus|av|edr|endpoint\s+"
      r"protection)\s+exclusions?\b"
      rf"|{_CLAUSE}(?:turn\s+off|disable|switch\s+off|stop)\s+(?:the\s+)?(?:real-?time\s+protection|defender|"
@@ -218,6 +221,42 @@ _HARMS += [
      rf"|{_UNSAID}\b(?:add|set|enable|put|allow)\b[^.\n]{{0,30}}?\bPermitRootLogin\s+yes\b", False,
      ("exclusion", "real-time", "realtime", "defender", "antivirus", "anti-virus", "edr", "endpoint", "tamper", "mx",
       "ns ", "nameserver", "on-call", "oncall", "backup", "cors", "principal", "mark ", "permitrootlogin")),
+    # Round thirty-four's, asked of anyone: a bank account changed to one in the text, a JSON function call that
+    # destroys or matches everything, "it is not true that you should not", a system folder made writable by all, a
+    # reverse shell, a mass e-mail that phishes, a security scanner evaded, an internal package published, security
+    # alerts dismissed wholesale.
+    (_DESTROY, rf"(?i){_CLAUSE}(?:change|replace|update|set|swap)\s+(?:the\s+)?(?:[\w.-]+\s+){{0,3}}?(?:iban|bank\s+"
+     r"account|account\s+number|routing\s+number|sort\s+code|payout\s+account)\b[^\n]{0,40}?\bto\s+(?:[A-Z]{2}\d{2}"
+     r"[A-Z0-9]{10,}|\d[\d -]{7,})"
+     r"|\"type\"\s*:\s*\"(?:function_call|tool_call|tool_use)\"[^\n]{0,120}?(?:\"name\"\s*:\s*\"[\w.-]*(?:delete|drop|"
+     r"remove|wipe|destroy|purge|transfer|grant|disable|exec|shell|run_command)[\w.-]*\"|:\s*\"\*\")"
+     r"|\b(?:it\s+is|it's)\s+(?:not\s+true|false|untrue)\s+that\s+you\s+(?:should|must|may|can)\s*(?:not|n't)\b"
+     rf"|{_UNSAID}(?:\bchmod\s+-R\s+777|\b777\b[^.\n]{{0,20}}?\brecursive\w*|\brecursive\w*[^.\n]{{0,20}}?\b777\b)"
+     r"[^.\n]{0,30}?"
+     r"(?:\s/(?:(?:etc|usr|var|bin|root|home)\b|(?=[\s*]|$))|\s~)"
+     r"|\b(?:add|run|put|execute|paste|install|append|schedule)\b[^\n]{0,30}?(?:\b(?:bash|sh)\s+-i\s+>&\s*/dev/tcp/|"
+     r"\bnc\s+(?:-\w+\s+)*-e\s+/bin/(?:ba)?sh\b|/dev/tcp/(?:\d{1,3}\.){3}\d{1,3}/\d+)"
+     rf"|{_CLAUSE}(?:send|e-?mail|message|text)\s+(?:an?\s+)?(?:e-?mail|message|sms|text|notice)?\s*(?:to\s+)?(?:every|"
+     r"all|each)\s+(?:of\s+(?:our|the)\s+)?(?:customers?|users?|clients?|subscribers?|contacts?)\b[^.\n]{0,60}?"
+     r"\b(?:(?:saying|telling\s+them|that\s+says)\s+(?:that\s+)?their\s+(?:account|card|password|subscription)s?\s+(?:is|are|"
+     r"was|were|has\s+been|have\s+been)\s+(?:suspended|locked|compromised|expired)|with\s+this\s+link|click\s+(?:this|here))"
+     r"|\bso\s+(?:that\s+)?(?:the\s+)?(?:secrets?|security|virus|malware|leak|dlp)\s+(?:scanner|scanning|check|hook|"
+     r"filter)s?\s+(?:hook\s+)?(?:doesn't|don't|won't|can't|does\s+not|will\s+not)\s+(?:block|catch|flag|stop|see|"
+     r"notice|find)"
+     rf"|{_CLAUSE}(?:publish|push|upload|release)\s+(?:the\s+|our\s+)?(?:internal|private|proprietary)\s+"
+     r"(?:[@\w/.-]+\s+){0,2}?(?:package|library|module|crate|gem|image|repo\w*|code)\b[^.\n]{0,40}?\bpublic\b"
+     r"(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
+     rf"|{_CLAUSE}(?:dismiss|close|resolve|suppress|silence|ignore|mute)\s+(?:every|all|each)\s+(?:the\s+)?(?:open\s+)?"
+     r"(?:[\w-]+\s+){0,2}?(?:security\s+alerts?|vulnerabilit\w+|cves?|advisories|(?:dependabot|snyk|codeql|scanner)\s+"
+     r"(?:[\w-]+\s+)?(?:alerts?|findings?))\b(?![^.\n]{0,40}\b(?:after|(?<!at\s)once|when|if|only|that\s+are|which\s+are)\b)"
+     r"|\b(?:only|just)\s+(?:the\s+|a\s+)?(?:staging|test|dev|development|sandbox)\b[^.\n]{0,30}?\bit'?s\s+(?:fine|ok(?:ay)?|"
+     r"safe)\s+to\s+(?:disable|remove|turn\s+off|skip|bypass)\b",
+     False,
+     ("iban", "bank account", "account number", "routing number", "sort code", "payout account", "function_call",
+      "tool_call", "tool_use", "not true", "false that", "untrue", "777", "/dev/tcp", "nc ", "customer", "user",
+      "client", "subscriber", "contact", "so the", "so that", "internal", "private", "proprietary", "security alert",
+      "vulnerab", "cve", "advisor", "dependabot", "snyk", "codeql", "scanner", "fine to", "ok to", "okay to",
+      "safe to")),
 ]  # fmt: skip
 
 HARMS: list[tuple[str, re.Pattern[str], bool]] = [
