@@ -70,6 +70,9 @@ _SECRET_WORD = (
     r"[A-Z][A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD)\b|\b(?:tokens?|secrets?|api\s+keys?|passwords?|credentials)\b"
 )
 _UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"  # a harm asked for, not forbidden ("never copy the .env into the repo")
+_UNLESS = (
+    r"(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"  # no condition soon after ("only after both have signed")
+)
 _HARMFUL = (
     rf"\b(?:remove|delete|disable|drop|strip|skip|bypass|comment\s+out|turn\s+off|switch\s+off|rip\s+out)\s+"
     rf"(?:the\s+|all\s+|every\s+|any\s+|our\s+|its\s+)?(?:[\w-]+\s+){{0,2}}(?:{_SAFEGUARD})\b"
@@ -256,12 +259,14 @@ _HARMFUL = (
     r"salar\w+|quantit\w+)\b(?:(?!\b(?:never|not)\b)[^.\n]){0,40}?\bto\s+(?:[$€£]\s?)?(?:0(?:[.,]\d+)?|zero|nothing|"
     r"free)\b"
     r"|\b(?:state|say|claim|report|write)\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:was|is|has\s+been|were|are)\s+"
-    r"(?:already\s+)?(?:signed|approved|paid|verified|audited|binding)\b(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
+    r"(?:already\s+)?(?:signed|approved|paid|verified|audited|binding)\b"
+    rf"{_UNLESS}"
     r"|\b(?:give|transfer|hand|assign)\s+(?:my|your|his|her|their|the)\s+(?:admin|owner|root|superuser)\s+(?:rights|"
     r"access|role|privileges|permissions)\s+to\b"
     r"|\b(?:whitelist|allowlist|allow-list)\s+(?:this|that|the|my|our)\s+(?:ip|address|host|range|cidr|domain)\b"
     r"|\bre-?tag\s+(?:this|the|that)\s+(?:commit|release|build)\b|\boverwrite\s+(?:the\s+)?(?:existing\s+)?"
-    r"(?:release\s+)?(?:assets|artifacts|binaries)\b(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
+    r"(?:release\s+)?(?:assets|artifacts|binaries)\b"
+    rf"{_UNLESS}"
     r"|\b(?:ajoute|ajouter|ins[èe]re|a[ñn]ade|agrega|f[üu]ge|aggiungi)\b[^.\n]{0,30}?\b(?:lien|link|enlace|enlaces|"
     r"collegamento)\b[^.\n]{0,30}?\b(?:notre|nuestro|unsere\w*|nostro|paris|apuestas|wett\w*|scommesse|casino)\b"
 )

@@ -12,6 +12,7 @@ no reviewer needed"). Each entry holds the words it cannot match without.
 
 import re
 
+from openbrain.core.injection_addresses import _UNLESS, _UNSAID
 from openbrain.core.injection_patterns import AI as _AI
 from openbrain.core.injection_phrasings import _DESTROY, _IGNORE, _TURN
 
@@ -178,7 +179,6 @@ _HARMS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
 # antivirus exclusion or its real-time protection off; mail records pointed elsewhere; the on-call emptied; backups
 # paused; CORS open to every origin; a bucket for every principal; findings marked false positives wholesale;
 # root login over SSH allowed.
-_UNSAID = r"(?<!never\s)(?<!not\s)(?<!n't\s)"
 # An order, where a sentence, a clause or a line's markup ends ("- ", "> ", "**", "| ", '"msg": "'): no word before it.
 _CLAUSE = r"(?:^|(?<=[^\w\s]\s)|(?<=[^\w\s])|(?<=[\n\t]))[^\S\n]*(?:please\s+|now\s+|also\s+)?"
 _HARMS += [
@@ -245,7 +245,7 @@ _HARMS += [
      r"notice|find)"
      rf"|{_CLAUSE}(?:publish|push|upload|release)\s+(?:the\s+|our\s+)?(?:internal|private|proprietary)\s+"
      r"(?:[@\w/.-]+\s+){0,2}?(?:package|library|module|crate|gem|image|repo\w*|code)\b[^.\n]{0,40}?\bpublic\b"
-     r"(?![^.\n]{0,40}\b(?:only|after|once|when|if|unless)\b)"
+     rf"{_UNLESS}"
      rf"|{_CLAUSE}(?:dismiss|close|resolve|suppress|silence|ignore|mute)\s+(?:every|all|each)\s+(?:the\s+)?(?:open\s+)?"
      r"(?:[\w-]+\s+){0,2}?(?:security\s+alerts?|vulnerabilit\w+|cves?|advisories|(?:dependabot|snyk|codeql|scanner)\s+"
      r"(?:[\w-]+\s+)?(?:alerts?|findings?))\b(?![^.\n]{0,40}\b(?:after|(?<!at\s)once|when|if|only|that\s+are|which\s+are)\b)"
