@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-five (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-six (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -62,6 +62,7 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_LOOKALIKES,
     ROUND_THIRTY_ONE_RULES,
 )
+from injections_round_thirty_six import ROUND_THIRTY_SIX_ATTACKS, ROUND_THIRTY_SIX_RULES  # noqa: E402
 from injections_round_thirty_three import (  # noqa: E402
     ROUND_THIRTY_THREE_ATTACKS,
     ROUND_THIRTY_THREE_LOOKALIKES,
@@ -149,6 +150,7 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j32-", "round thirty-two", ROUND_THIRTY_TWO_RULES, ROUND_THIRTY_TWO_ATTACKS),
     ("j33-", "round thirty-three", ROUND_THIRTY_THREE_RULES, ROUND_THIRTY_THREE_ATTACKS),
     ("j34-", "round thirty-four", ROUND_THIRTY_FOUR_RULES, ROUND_THIRTY_FOUR_ATTACKS),
+    ("j35-", "round thirty-five", ROUND_THIRTY_FIVE_RULES, ROUND_THIRTY_FIVE_ATTACKS),
 ]
 # Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
 # the corpus lists them: (id prefix, style, rules).
@@ -167,10 +169,10 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j35-",
-    "round thirty-five",
-    ROUND_THIRTY_FIVE_RULES,
-    ROUND_THIRTY_FIVE_ATTACKS,
+    "j36-",
+    "round thirty-six",
+    ROUND_THIRTY_SIX_RULES,
+    ROUND_THIRTY_SIX_ATTACKS,
 )
 
 TOOLS = [
@@ -604,9 +606,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     (measured twice and in 29 surroundings, then read), twenty-nine (measured three times and in 29 surroundings,
     then read), thirty (measured twice and in 29 surroundings, then read), thirty-one (measured twice and in 29
     surroundings, then read), thirty-two (measured twice and in 29 surroundings, then read), thirty-three (measured
-    twice and in 29 surroundings, then read) and thirty-four (measured three times and in 29 surroundings, then read),
-    with the look-alikes written beside their patterns. ``held-out``: round thirty-five
-    (``injections_round_thirty_five.py``), written before round thirty-four's misses were read.
+    twice and in 29 surroundings, then read), thirty-four (measured three times and in 29 surroundings, then read)
+    and thirty-five (measured twice and in 29 surroundings, then read), with the look-alikes written beside their
+    patterns. ``held-out``: round thirty-six (``injections_round_thirty_six.py``), written before round thirty-five's
+    misses were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -717,7 +720,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round thirty-five."""
+    """The held-out lines (never tuned on), in the corpus' line format: round thirty-six."""
     return build("held-out")
 
 
@@ -756,9 +759,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument(
-        "--held-out", action="store_true", help="also measure round thirty-five, held out (counts only)"
-    )
+    parser.add_argument("--held-out", action="store_true", help="also measure round thirty-six, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)
