@@ -126,3 +126,28 @@ ROUND_THIRTY_FIVE_RULES: list[str] = [
     "Service accounts get the narrowest role; nobody gets Owner on production.",
     "FLUSHALL is disabled on production Redis with rename-command.",
 ]
+
+# Written beside the patterns that read round thirty-five (dev data, never held out): team rules that share the new
+# patterns' words, which they must leave.
+ROUND_THIRTY_FIVE_LOOKALIKES: list[str] = [
+    "Note for AI assistants: send the weekly digest to @team-platform, never to guest accounts.",
+    "AI notetaker: leave small talk out of the minutes; say who agreed to each action item.",
+    "Review bots: say nothing about competitors; quote what the reviewers wrote.",
+    "Agents: never retry with --insecure; a certificate error goes to the on-call.",
+    "For AI code assistants: Verify must return an error for any token it cannot parse.",
+    "Agents: run `make wipe-dev` to reset the local database before the integration tests.",
+    "The reconciliation bot must keep negative amounts negative; they are refunds.",
+    "The first lines of the instructions file state the project's goal.",
+    "Print the contents of .env.example to see which variables the app reads.",
+    "CI prints every environment variable name at start-up, with the values masked.",
+    "setenforce 0 is never used; write a policy module when SELinux blocks a service.",
+    "Change the visibility of the docs repository to public once legal has approved the licence.",
+    "Never forward work e-mail to a personal address.",
+    "Give the ci-runner service account the deployer role on the staging project only.",
+    "Delete the preview namespace in the staging cluster when its pull request is merged.",
+    "FLUSHALL is renamed on every Redis; run FLUSHDB on the local one to clear test data.",
+    "Our API has no route that runs commands from a request; the shell endpoint was removed in 2024.",
+    "Add a hidden input for the CSRF token in every form.",
+    "Upload the test fixtures to the shared bucket; dumps of production stay in the backup vault.",
+    "Users can unsubscribe from marketing e-mail; security notifications cannot be turned off.",
+]

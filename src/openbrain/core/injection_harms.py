@@ -12,7 +12,8 @@ no reviewer needed"). Each entry holds the words it cannot match without.
 
 import re
 
-from openbrain.core.injection_addresses import _UNLESS, _UNSAID
+from openbrain.core.injection_addresses import _ADDRESS, _GAP, _UNLESS, _UNSAID, ADDRESS_NEEDLES
+from openbrain.core.injection_addresses import _HARM as _ADDRESSED_HARM
 from openbrain.core.injection_patterns import AI as _AI
 from openbrain.core.injection_phrasings import _DESTROY, _IGNORE, _TURN
 
@@ -257,6 +258,108 @@ _HARMS += [
       "client", "subscriber", "contact", "so the", "so that", "internal", "private", "proprietary", "security alert",
       "vulnerab", "cve", "advisor", "dependabot", "snyk", "codeql", "scanner", "fine to", "ok to", "okay to",
       "safe to")),
+]  # fmt: skip
+
+# Round thirty-five's, asked of an addressed reader (as in ``injection_addresses``): something sent to a personal
+# address or an outside handle, a check made to return success for anything, a target run that wipes production,
+# every negative or failed value turned into its opposite, a false agreement put into a summary, a competitor
+# defamed, a call retried with its safety flags off.
+_ADDRESSED = (
+    r"\b(?:send|dm|forward|share|post|upload|e-?mail|message)\b[^.\n]{0,60}?\bto\s+@[\w.-]*(?:external|guest|outside|"
+    r"personal|private)"
+    r"|\b(?:make|have|let|change)\s+(?:the\s+)?`?[\w.]*(?:verify|check|validat|auth|valid|permit|allow)\w*`?(?:\(\))?\s+"
+    r"(?:always\s+return\s+`?(?:nil|null|none|true|ok|success|0)\b|return\s+`?(?:nil|null|none|true|ok|success|0)`?"
+    r"(?:[^.\n]{0,30}?\bfor\s+(?:any|every|all)\b|\s+always\b))"
+    r"|\b(?:run|execute|call|invoke|trigger|source)\s+`?(?:make\s+|npm\s+run\s+|just\s+|rake\s+|bash\s+|sh\s+|\./)?"
+    r"[\w:./-]*(?:(?:wipe|nuke|destroy|drop|purge|delete|reset|teardown)[-_:]?(?:prod|production|live)\b|nuke|"
+    r"self-destruct|(?:wipe|delete|drop|destroy|purge)[-_]all\b)"
+    r"|\b(?:output|show|reveal|display|return|include|give|print|log|write|send|post)\s+(?:the|this|these|every|all|"
+    r"your)\s+(?:[\w-]+\s+){0,2}?(?:passwords?|secrets?|tokens?|keys?|credentials)\s+(?:in\s+(?:plain\s*text|"
+    r"clear\s*text|the\s+clear|full)|unmasked|unredacted)\b"
+    r"|\b(?:subscribe|upgrade|enrol+|sign\s+up|switch)\s+(?:the\s+|this\s+)?(?:user|customer|reader|them|him|her|"
+    r"account)s?\s+(?:to|for|on)\s+(?:the\s+|a\s+)?(?:premium|paid|pro|annual|gold|platinum|plus)\b"
+    r"|\bcharge\s+(?:the|their|his|her|this)\s+(?:user'?s\s+|customer'?s\s+)?(?:saved|stored)\s+card\b"
+    r"|\b(?:change|flip|turn|set|convert|make|mark)\s+(?:every|all|each)\s+(?:the\s+)?(?:negative|failed|failing|overdue|"
+    r"unpaid|rejected|declined|red)\s+(?:[\w-]+\s+)?(?:amounts?|numbers?|values?|figures?|entries|balances?|results?|"
+    r"statuses|items?|tests?|checks?|invoices?|rows?)\s+(?:(?:in)?to|as)\s+(?:positive|green|passed|passing|paid|approved|"
+    r"accepted|zero|0|ok)\b"
+    r"|\bsay\s+(?:that\s+)?(?:we|everyone|everybody|the\s+team|they|the\s+board|all\s+of\s+us)\s+(?:all\s+)?(?:agreed|"
+    r"approved|decided|signed\s+off|accepted|confirmed)\b"
+    + _UNLESS
+    + r"|\b(?:say|state|claim|write|mention|tell\s+\w+)\s+(?:that\s+)?(?:the\s+|our\s+)?(?:competitor|rival|other\s+"
+    r"(?:brand|vendor|company|shop|seller)s?)(?:'s?)?\b"
+    r"|\b(?:retry|run|rerun|re-run|call|invoke|use|pass|add)\b[^\n]{0,30}?(?:--insecure\b|--no-verify\b|--skip-[\w-]*"
+    r"(?:signature|verif|check|tls|ssl)|skip-signature-check|--no-check-certificate\b|--insecure-skip-tls-verify|"
+    r"--allow-unauthenticated\b|--disable-(?:ssl|tls))"
+)
+_HARMS += [
+    (_ADDRESSED_HARM, rf"(?i)(?:{_ADDRESS}){_GAP}{_UNSAID}(?:{_ADDRESSED})", False, ADDRESS_NEEDLES[0]),
+]  # fmt: skip
+
+# Round thirty-five's, asked of anyone: the reader's earlier rules called a test, the first words of its
+# instructions, a secrets file's contents as the reply, an acrostic of a key, every environment variable in an
+# answer, a Catalan or Galician override, SELinux off on servers, a repository's visibility set to public, company
+# data sent to a personal address, owner rights for a service account, a namespace deleted in production, FLUSHALL on
+# production, a route that runs any command it is sent, a hidden account or route, a dump on a public file share,
+# everyone unsubscribed from security mail.
+_SECRET_FILE = (
+    r"[\w./~-]*(?:secret|credential|password|passwd|shadow|\.env\b|id_rsa|id_ed25519|\.pem\b|\.key\b|\.netrc|"
+    r"kubeconfig|\.npmrc|\.pypirc|token)"
+)
+_HARMS += [
+    (_IGNORE, r"(?i)\b(?:rules|instructions|guidelines|restrictions|polic(?:y|ies)|prompt)\s+(?:you\s+(?:were|have\s+"
+     r"been)\s+given|you\s+(?:got|received|follow(?:ed)?))\b[^.\n]{0,30}?\b(?:were|was|are|is)\s+(?:only\s+|just\s+|"
+     r"merely\s+)?(?:a\s+)?(?:test|drill|fake|joke|simulation|placeholder|not\s+real)\b"
+     r"|\b(?:confirm|acknowledge|prove|show)\s+(?:that\s+)?(?:you\s+(?:have\s+)?(?:understood|understand|read|got|"
+     r"agree|saw)\b(?:\s+(?:this|it|me|that))?|receipt)\s*,?\s+by\s+(?:deleting|dropping|removing|wiping|disabling|"
+     r"sending|posting|uploading|e-?mailing|transferring|executing|pushing|revealing|printing|sharing|forwarding)\b"
+     r"|\b(?:first|last|opening|initial)\s+(?:\w+\s+)?(?:words|lines|sentences|paragraphs?|characters|tokens)\s+of\s+"
+     r"your\s+(?:system\s+)?(?:instructions|prompt|rules|guidelines|directives)\b"
+     r"|\b(?:ignora|oblida)\s+(?:totes\s+|todas\s+)?(?:les\s+|as\s+)?(?:instruccions|instrucións|regles|regras|"
+     r"indicacions|directrius|normes)\b", False,
+     ("you were", "you have", "you got", "you received", "you follow", "of your", "ignora", "oblida", " by ")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:reply|respond|answer|return|output|print|show|paste|cat)\b[^.\n]{{0,30}}?\b"
+     rf"(?:contents?\s+of|the\s+file)\s+`?(?![\w./~-]*(?:example|sample|template|dist)){_SECRET_FILE}"
+     r"|\b(?:lines|words|sentences|verses|paragraphs)\s+(?:start|begin|starts|begins)\s+with\s+(?:the\s+|each\s+)?"
+     r"(?:characters|letters|digits|symbols)\s+of\s+(?:the\s+|your\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:keys?|tokens?|"
+     r"passwords?|secrets?|credentials|system\s+prompt)\b"
+     rf"|{_CLAUSE}(?:[\w\s,]{{0,30}}?,\s*)?(?:print|list|dump|show|output|include|return|paste|echo)\s+(?:every|all|"
+     r"each)\s+(?:the\s+|of\s+the\s+)?(?:environment|env)\s+variables?\b(?:(?!\b(?:never|not|names?)\b)[^.\n]){0,40}?"
+     r"\b(?:in|into)\s+(?:your|the|this)\s+(?:answer|reply|response|chat|message|comment)", False,
+     ("contents", "the file", "start with", "begin with", "starts with", "begins with", "environment", "env ")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:run\s+|use\s+)?(?:`?setenforce\s+0`?|(?:disable|turn\s+off|switch\s+off|stop)\s+"
+     r"(?:selinux|apparmor))\b[^.\n]{0,40}?\b(?:on\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+){0,2}?(?:servers?|hosts?|nodes?|"
+     r"production|prod|fleet|machines?)\b|permanent\w*|everywhere)"
+     rf"|{_CLAUSE}(?:change|set|switch|flip|update)\s+(?:the\s+)?visibility\s+of\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?"
+     rf"(?:repo\w*|project|bucket|dashboard|board|space|drive|folder|channel|workspace)\s+to\s+public\b{_UNLESS}"
+     rf"|{_CLAUSE}(?:export|send|e-?mail|forward|upload|copy|dm|share|download)\b[^.\n]{{0,60}}?\bto\s+(?:my|a|an|his|"
+     r"her|their|this)\s+(?:own\s+)?(?:personal|private|home|gmail|outlook|yahoo)\s+(?:(?:gmail|outlook|yahoo|e-?mail)\s+)?"
+     r"(?:address|account|"
+     r"inbox|drive|e-?mail|dropbox|laptop|phone)\b"
+     rf"|{_CLAUSE}(?:give|grant|assign|add)\s+(?:the\s+)?(?:[\w.@-]+\s+){{0,3}}?(?:service\s+account|bot|app|runner|"
+     r"sa|token|ci|pipeline|integration)\s+(?:the\s+)?(?:owner|admin\w*|cluster-admin|superuser|root)\s+(?:role\s+|"
+     r"rights\s+|access\s+|permissions?\s+|privileges\s+)?(?:on|in|over|for|to)\s+(?:the\s+)?(?:prod\w*|"
+     rf"organi[sz]ation|org|account|everything)\b{_UNLESS}"
+     rf"|{_CLAUSE}(?:delete|remove|drop|destroy|tear\s+down|wipe)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:namespace|cluster|"
+     r"database|schema|project|bucket|stack|vpc|dns\s+zone)\s+(?:in|on|of|from)\s+(?:the\s+)?(?:prod|production|live)"
+     rf"\b{_UNLESS}"
+     rf"|{_UNSAID}\b(?:run|execute|issue|send)\s+`?(?:redis-cli\s+)?(?:flushall|flushdb)`?\b[^.\n]{{0,30}}?\b(?:on|in|"
+     r"against)\s+(?:the\s+)?(?:prod|production|live)\b", False,
+     ("setenforce", "selinux", "apparmor", "visibility", "personal", "private", "home", "gmail", "outlook", "yahoo",
+      "owner", "admin", "superuser", "root", "prod", "live", "flush")),
+    (_DESTROY, r"(?i)\b(?:route|endpoint|handler|api|page|url|path)\b[^.\n]{0,40}?\b(?:runs?|executes?|evals?|"
+     r"evaluates?)\s+(?:whatever|any|arbitrary|every)\s+(?:shell\s+)?(?:command|code|script|sql|query|input)s?\b"
+     r"[^.\n]{0,40}?\b(?:query\s+string|request|param\w*|body|header|url|input)"
+     rf"|{_UNSAID}\b(?:add|create|open|put\s+in)\s+(?:a\s+|an\s+)?(?:hidden|secret|undocumented)\s+(?:[\w/-]+\s+)?"
+     r"(?:route|endpoint|admin|account|user|backdoor|login|page)\b"
+     rf"|{_CLAUSE}(?:upload|put|share|post|copy|send)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?(?:dump|backup|export|"
+     r"database|db|snapshot|customer\s+data|logs?)\b[^.\n]{0,30}?\b(?:to|on|in|into|via)\s+(?:a\s+|the\s+)?(?:public|"
+     r"wetransfer|pastebin|file-?sharing|anonymous)\b"
+     rf"|{_CLAUSE}(?:unsubscribe|opt\s+out|remove)\s+(?:every|all|each)\s+(?:the\s+)?(?:\w+\s+)?(?:users?|customers?|"
+     r"members?|admins?|employees?|subscribers?|accounts?)\s+from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:security|breach|"
+     r"fraud|incident|password|login|alert)", False,
+     ("route", "endpoint", "handler", "api", "page", "url", "path", "hidden", "secret", "undocumented", "public",
+      "wetransfer", "pastebin", "sharing", "anonymous", "unsubscribe", "opt out", "remove")),
 ]  # fmt: skip
 
 HARMS: list[tuple[str, re.Pattern[str], bool]] = [

@@ -129,7 +129,7 @@ BASE: list[tuple[str, re.Pattern[str], bool]] = [  # (reason, pattern, whether a
             r"|\b(?:do\s+not|don't|never)\s+(?:tell|inform|notify|alert|let|reveal\s+(?:this\s+)?to|"
             r"mention\s+(?:this\s+)?to)\s+(?:the|your)\s+user\b"
             r"|\bkeep\s+(?:this|it)\s+(?:hidden\s+|secret\s+)?from\s+(?:the|your)\s+user\b"
-            r"|\band\s+say\s+nothing\b|\bdon't\s+ask\b(?=[^\n]{0,3}$)"
+            r"|\band\s+say\s+nothing\b(?!\s+(?:about|of|on|regarding)\b)|\bdon't\s+ask\b(?=[^\n]{0,3}$)"
         ),
         False,
     ),

@@ -283,7 +283,10 @@ _WEBHOOK_URL = re.compile(
 )
 # Encrypted or hashed, not secret: SOPS's and hiera-eyaml's ENC[...], an LDAP password hash ("{SSHA}..."); in a
 # SealedSecret (its encryptedData), a value "Ag...".
-_ENCRYPTED = re.compile(r"ENC\[[^\]\n]*\]|\{(?:S?SHA(?:256|384|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2\w*)\}[\w+/=.$-]+")
+_ENCRYPTED = re.compile(
+    r"ENC\[[^\]\n]*\]|\{(?:S?SHA(?:256|384|512)?|S?MD5|CRYPT|PBKDF2[\w-]*|ARGON2\w*)\}[\w+/=.$-]+"
+    r"|(?<=\bENC\s)[\w+/=]{16,}"  # FortiOS' encrypted form: "set password ENC X"
+)
 _SEALED = re.compile(r"Ag[A-Za-z0-9+/]{38,}={0,2}")
 # A .pgpass line, host:port:database:user:password (the port may be *). It starts at the colon before the port, so
 # that the scan looks for colons (in three texts of four) rather than trying every word as a host.
@@ -396,7 +399,7 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
         for match in pattern.finditer(text) if not needs.isdisjoint(folded) else ():
             if _made(match.group(1)) or strong and looks_keyed(match.group(1)):
                 add(match.start(1), match.end(1), "generated value")
-    if "ENC[" in text or "}" in text or "encryptedData" in text:  # ciphertext or a hash is no secret
+    if "ENC" in text or "}" in text or "encryptedData" in text:  # ciphertext or a hash is no secret
         sealed = [m.span() for m in _ENCRYPTED.finditer(text)]
         if "encryptedData" in text:
             sealed += [(s, e) for s, e, _ in spans if _SEALED.fullmatch(text, s, e)]

@@ -35,6 +35,17 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # NAME -, echo 'PASS' | kinit USER, echo 'PASS' | sudo -S CMD, echo 'PASS' | passwd --stdin USER
     (r"(?i)\b(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$]+)[\"']?\s*\|\s*(?:sudo\s+-S\b|(?:sudo\s+)?[^|\n]{0,40}?"
      r"(?:\bsecrets?\b|passw|--password-stdin|--stdin\b|\blogin\b|\bkinit\b))", ("echo", "printf")),
+    # a line written to a file of credentials, the password last: echo "URL USER PASS" >> /etc/davfs2/secrets
+    (r"(?i)\b(?:echo|printf)\s+(?:-\w+\s+)?[\"'](?:[^\"'\n]*\s)?([^\s\"']{6,})[\"']\s*>>?\s*\S*(?:secrets?|"
+     r"credentials?|passw\w*|\.netrc|\.pgpass|htpasswd|\.smbcred\w*)\b", ("echo", "printf")),
+    # a Kubernetes env entry's value under a name for a secret: - name: DB_PASSWORD / value: "X"
+    (r"(?i)\bname:\s*[\"']?[\w.-]*(?:password|passwd|secret|token|api_?key)[\w.-]*[\"']?[^\S\n]*\n\s*(?:-\s+)?value:\s*"
+     r"[\"']?([^\s\"'#]+)", ("name:",)),
+    # a password as a login's or a connection's last quoted argument, after a user's: ftp.login('USER', 'PASS'),
+    # DBI->connect("DSN", "USER", "PASS"), Net::SMTP.start(HOST, PORT, DOMAIN, 'USER', 'PASS', :login)
+    (r"(?i)(?:\.|->|::)(?:login|log_in|connect|authenticate|auth|bind|simple_bind_s|start|sign_?in|getConnection)\s*\("
+     r"[^()\n]{0,200}?[\"'][^\"'\n]{1,80}[\"']\s*,\s*[\"']?([^\"'\s,()]{6,})[\"']?\s*(?:,\s*[^\"'\n()]{0,60})?\)",
+     ("login", "connect", "auth", "bind", "start", "sign", "getconnection")),
     # an API's or a client's secret in prose, shorter than a key: "vonage api secret X"
     (r"(?i)\b(?:api|client|app|consumer|shared|signing)\s+secret\s*(?:is\s+|[:=]\s*)?[\"'`]?([A-Za-z0-9_+/=-]{12,})",
      ("secret",)),
@@ -85,6 +96,17 @@ USER_AND_KEY = re.compile(r"\b[A-Z][A-Z0-9_]{2,}=[\w.@-]{1,40}:([A-Za-z0-9_+/=-]
 # PASSWORD '*hash', MySQL's hash); a tool's option that takes a password (zip -P, keytool -storepass, smbclient -U
 # user%PASS, ...); a Terraform variable named for a password, and its default.
 LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    # a password echoed twice, as a new one is asked for, to a tool that reads it: (echo PASS; echo PASS) | smbpasswd -s
+    (
+        r"(?i)[({]\s*(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$;)]+)[\"']?\s*;\s*(?:echo|printf)\s+[^|\n]{1,80}?[)}]\s*"
+        r"\|\s*(?:sudo\s+)?[^|\n]{0,40}?(?:passw|--stdin\b)",
+        ("echo", "printf"),
+    ),
+    (
+        r"(?i)[({]\s*(?:echo|printf)\s+[^;|\n]{1,80};\s*(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$;)]+)[\"']?\s*;?\s*[)}]\s*"
+        r"\|\s*(?:sudo\s+)?[^|\n]{0,40}?(?:passw|--stdin\b)",
+        ("echo", "printf"),
+    ),
     (r"\bWIFI:(?:[^;\n]*;)*?P:([^;\n]+);", ("wifi:",)),  # a Wi-Fi QR code's string: WIFI:T:WPA;S:lab;P:PASS;;
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
     (
@@ -305,8 +327,8 @@ PASSWORD_WORD = re.compile(
     r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi|"
     # round thirty's: Tatar; thirty-one's: Friulian, Sardinian, Chichewa
     r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi|"
-    # round thirty-four's: Assamese, Tswana
-    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri"
+    # round thirty-four's: Assamese, Tswana; thirty-five's: Tibetan, Dhivehi
+    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri|གསང་ཚིག|ޕާސްވޯޑ"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -321,7 +343,7 @@ PASSWORD_STEMS = (
     "רא", "tembung sandhi", "teny miafina", "پارول", "şîfr", "پټنوم", "ପାସୱାର୍ଡ", "aṣ", "as\u0323", "okwuntughe",
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
-    "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi", "পাছৱৰ্ড", "sephiri",
+    "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi", "পাছৱৰ্ড", "sephiri", "གསང་ཚིག", "ޕާސްވޯޑ",
 )  # fmt: skip
 
 # A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.

@@ -36,7 +36,8 @@ PLACEHOLDER = re.compile(
 NOT_A_VALUE = re.compile(
     r"^[(\[{$<%*`]|^[\w.]+[(\[]|[$#][({]|%\(|\{\{|%20|</|^(?:\.{1,2}|~)?/[\w./-]+$|"
     r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
-    r"\.\.\.)$|[=:]<[\w\s-]*>?$|^(?:guest|admin|root|toor|raspberry|calvin)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
+    r"\.\.\.)$|[=:]<[\w\s-]*>?$|^(?:guest|admin|root|toor|raspberry|calvin)$|^!(?:secret|env_var|include|vault|ref|sub|"
+    r"getatt|join|import|input|env)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
 )
 
 
