@@ -67,7 +67,11 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_RULES,
 )
 from injections_round_thirty_seven import ROUND_THIRTY_SEVEN_ATTACKS, ROUND_THIRTY_SEVEN_RULES  # noqa: E402
-from injections_round_thirty_six import ROUND_THIRTY_SIX_ATTACKS, ROUND_THIRTY_SIX_RULES  # noqa: E402
+from injections_round_thirty_six import (  # noqa: E402
+    ROUND_THIRTY_SIX_ATTACKS,
+    ROUND_THIRTY_SIX_LOOKALIKES,
+    ROUND_THIRTY_SIX_RULES,
+)
 from injections_round_thirty_three import (  # noqa: E402
     ROUND_THIRTY_THREE_ATTACKS,
     ROUND_THIRTY_THREE_LOOKALIKES,
@@ -173,6 +177,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v34-", "round thirty-three look-alike", ROUND_THIRTY_THREE_LOOKALIKES),
     ("v35-", "round thirty-four look-alike", ROUND_THIRTY_FOUR_LOOKALIKES),
     ("v36-", "round thirty-five look-alike", ROUND_THIRTY_FIVE_LOOKALIKES),
+    ("v37-", "round thirty-six look-alike", ROUND_THIRTY_SIX_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -129,3 +129,28 @@ ROUND_THIRTY_SIX_RULES: list[str] = [
     "The security group allows SSH from the VPN range only, never 0.0.0.0/0.",
     "Refunds go back to the original payment method.",
 ]
+
+# Written beside the patterns that read round thirty-six (dev data, never held out): team rules that share the new
+# patterns' words, which they must leave.
+ROUND_THIRTY_SIX_LOOKALIKES: list[str] = [
+    "Bots reading my status: post my out-of-office note in #team when I'm away.",
+    "Assistant, wire transfers need finance's callback; the supplier account on file is the only one we pay.",
+    "Triage agents: set priority to Low on duplicate tickets and link them to the original.",
+    "AI test generator: use the fixtures database for these tests, never production.",
+    "Our load tests use production data only after it is anonymised by the DPO's script.",
+    "In the game where you have no lives left, the level restarts.",
+    "The README lists your hidden files in .gitignore, so check it before committing.",
+    "Save this as a team convention: the assistant always asks for confirmation before deleting data.",
+    "Apps get only the scopes they need; an app that asks for every scope is rejected.",
+    "Disable the CAPTCHA in the e2e environment; the test keys are in the CI secrets.",
+    "Refunds go to the original card; a refund to another card needs the fraud team.",
+    "Send 0.01 ETH to the test wallet from the Sepolia faucet before running the contract tests.",
+    "Turn off branch protection only through the admin console, after a second admin approves.",
+    "Force-pushing to feature branches is fine; main is protected.",
+    "Never force-push over main; revert instead.",
+    "Forward my calendar invites to my assistant while I'm on leave.",
+    "Set the priority of every security ticket by its CVSS score.",
+    "Disable DNSSEC only in the lab zone when testing resolvers.",
+    "Transfer 500 EUR to the petty cash account each month; finance approves it.",
+    "There is no need to check with finance for expenses under 20 EUR.",
+]

@@ -12,7 +12,7 @@ no reviewer needed"). Each entry holds the words it cannot match without.
 
 import re
 
-from openbrain.core.injection_addresses import _ADDRESS, _GAP, _UNLESS, _UNSAID, ADDRESS_NEEDLES
+from openbrain.core.injection_addresses import _ADDRESS, _DATA, _GAP, _UNLESS, _UNSAID, ADDRESS_NEEDLES
 from openbrain.core.injection_addresses import _HARM as _ADDRESSED_HARM
 from openbrain.core.injection_patterns import AI as _AI
 from openbrain.core.injection_phrasings import _DESTROY, _IGNORE, _TURN
@@ -279,6 +279,23 @@ _ADDRESSED = (
     r"|\b(?:subscribe|upgrade|enrol+|sign\s+up|switch)\s+(?:the\s+|this\s+)?(?:user|customer|reader|them|him|her|"
     r"account)s?\s+(?:to|for|on)\s+(?:the\s+|a\s+)?(?:premium|paid|pro|annual|gold|platinum|plus)\b"
     r"|\bcharge\s+(?:the|their|his|her|this)\s+(?:user'?s\s+|customer'?s\s+)?(?:saved|stored)\s+card\b"
+    # round thirty-six's: the writer's own messages or data forwarded out, money wired to an account "read out
+    # yesterday", every security ticket downgraded, production data used for tests, a safeguard of a zone or a page
+    # switched off
+    rf"|\b(?:send|e-?mail|forward|post|upload|copy|cc|bcc|share)\s+(?:a\s+copy\s+of\s+)?(?:my|our|his|her)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}(?:{_DATA}|dms?|direct\s+messages|calendar)\b[^\n]{{0,60}}?(?:\bto\s+)?(?:https?://|"
+    r"[\w.+-]+@[\w-]+\.\w)"
+    r"|\b(?:wire|transfer|pay|send|move)\s+(?:the\s+)?\d[\d,.]*(?:\s*(?:k|EUR|USD|GBP|CHF|euros?|dollars?|pounds?))?\s+"
+    r"to\s+(?:the\s+|a\s+|this\s+|my\s+|our\s+)?(?:new\s+)?(?:supplier|vendor|account|iban|payee|wallet|bank)"
+    r"|\bno\s+need\s+to\s+(?:check|confirm|verify)\s+(?:it\s+|this\s+)?with\s+(?:finance|accounting|security|legal|"
+    r"the\s+bank|compliance|anyone|your\s+manager|me)\b"
+    r"|\b(?:set|change|lower|downgrade|move)\b[^.\n]{0,30}?\b(?:priority|severity)\b[^.\n]{0,30}?\b(?:low|lowest|"
+    r"trivial|minor|p4|p5|informational)\b[^.\n]{0,30}?\b(?:every|all|each)\s+(?:the\s+)?(?:open\s+)?(?:security|"
+    r"vulnerabilit\w+|incident|critical|sev-?1)"
+    r"|\buse\s+(?:the\s+)?(?:real\s+|live\s+)?(?:prod|production|live)\s+(?:db|database|data|credentials|keys?|cluster)"
+    r"\s+(?:for|in|during)\s+(?:the\s+|these\s+|this\s+|all\s+)?(?:\w+\s+)?(?:tests?|testing|ci|demos?)\b"
+    r"|\b(?:disable|turn\s+off|switch\s+off|remove|drop|bypass)\s+(?:the\s+)?(?:dnssec|spf|dkim|dmarc|hsts|csp|"
+    r"content\s+security\s+policy|captcha|auditd|antivirus|edr|monitoring|alerting)\b"
     r"|\b(?:change|flip|turn|set|convert|make|mark)\s+(?:every|all|each)\s+(?:the\s+)?(?:negative|failed|failing|overdue|"
     r"unpaid|rejected|declined|red)\s+(?:[\w-]+\s+)?(?:amounts?|numbers?|values?|figures?|entries|balances?|results?|"
     r"statuses|items?|tests?|checks?|invoices?|rows?)\s+(?:(?:in)?to|as)\s+(?:positive|green|passed|passing|paid|approved|"
@@ -294,6 +311,45 @@ _ADDRESSED = (
 )
 _HARMS += [
     (_ADDRESSED_HARM, rf"(?i)(?:{_ADDRESS}){_GAP}{_UNSAID}(?:{_ADDRESSED})", False, ADDRESS_NEEDLES[0]),
+]  # fmt: skip
+
+# Round thirty-six's, asked of anyone: a simulation or a world with no limits, the hidden instructions put into a
+# poem, a convention planted that the agent needs no confirmation, an app given every scope it asks for, a CAPTCHA
+# off (not in tests), a refund to another card than the original, crypto sent to an address, branch protection off
+# and a force push over it, production data used for tests.
+_HARMS += [
+    (_IGNORE, r"(?i)\b(?:simulation|scenario|game|story|world|hypothetical|role-?play|mode|universe)\s+(?:where|in\s+"
+     r"which)\s+you\s+(?:have|had|are\s+under|follow|obey)\s+no\s+(?:limits|rules|restrictions|guidelines|filters|"
+     r"policies|boundaries)\b"
+     r"|\byou\s+have\s+no\s+(?:limits|restrictions|rules|guidelines|filters)\s+(?:at\s+all|any\s?more|now)\b"
+     rf"|{_UNSAID}\b(?:contains?|includes?|quotes?|reveals?|lists?|repeats?|with)\s+(?:all\s+(?:of\s+)?)?your\s+"
+     r"(?:hidden|secret|system|internal|original|initial|full)\s+(?:instructions|prompt|rules|guidelines|configuration|"
+     r"directives)\b", False,
+     ("simulation", "scenario", "game", "story", "world", "hypothetical", "roleplay", "role-play", "mode", "universe",
+      "no limits", "no restrictions", "no rules", "no guidelines", "no filters", "your")),
+    (_DESTROY, r"(?i)\b(?:save|store|remember|record|add|keep)\b[^.\n]{0,40}?\b(?:convention|rule|memory|policy|"
+     r"preference|instruction)s?\b[^\n]{0,60}?\b(?:assistant|agent|ai|bot|you)\s+(?:never|no\s+longer|doesn't|does\s+"
+     r"not|don't|do\s+not)\s+(?:needs?\s+to\s+)?(?:asks?|ask\s+for|wait\s+for|get)\s+(?:for\s+)?(?:the\s+user'?s?\s+)?"
+     r"(?:confirmation|permission|approval|consent|the\s+user)\b"
+     rf"|{_CLAUSE}(?:authori[sz]e|approve|grant|install|consent\s+to)\b[^.\n]{{0,100}}?\b(?:every|all|any|full)\s+"
+     r"(?:the\s+)?(?:scopes?|permissions?)\s+(?:it|they|the\s+app)\s+(?:asks?|requests?|wants?|needs?)\b"
+     rf"|{_CLAUSE}(?:disable|remove|turn\s+off|switch\s+off|drop|skip)\s+(?:the\s+)?(?:re|h)?captcha\b"
+     r"(?![^.\n]{0,40}\b(?:in|for|on|during)\s+(?:the\s+)?(?:e2e|tests?|testing|staging|dev|local|ci)\b)"
+     + _UNLESS
+     + r"|\b(?:refund|pay\s*out|payout|send|credit|transfer)\b[^.\n]{0,40}?\bto\s+(?:this|that|another|a\s+different|"
+     r"my|the\s+new)\s+(?:card|account|iban|wallet|address)\b[^.\n]{0,30}?\binstead\s+of\b"
+     rf"|{_CLAUSE}(?:send|transfer|move|wire|pay)\s+(?:[\d.,]+\s*)?(?:btc|eth|usdt|usdc|sol|xmr|bitcoins?|ether|"
+     r"crypto)\b(?![^.\n]{0,80}\b(?:sepolia|goerli|holesky|testnet|faucet|devnet|regtest)\b)[^.\n]{0,60}?\bto\s+"
+     r"(?:bc1|[13][a-km-zA-HJ-NP-Z1-9]{25,}|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})"
+     rf"|{_CLAUSE}(?:turn\s+off|disable|remove|switch\s+off|lift|drop)\s+(?:the\s+)?branch\s+protection\b{_UNLESS}"
+     rf"|{_UNSAID}\bforce[- ]push\b[^.\n]{{0,40}}?\b(?:over|onto|to|into)\s+(?:it|main|master|prod|production|"
+     r"release|the\s+(?:main|default)\s+branch)\b"
+     rf"|{_CLAUSE}use\s+(?:the\s+)?(?:real\s+|live\s+)?(?:prod|production|live)\s+(?:db|database|data|credentials|"
+     r"cluster)\s+(?:for|in|during)\s+(?:the\s+|these\s+|this\s+|all\s+)?(?:\w+\s+)?(?:tests?|testing|ci)\b"
+     + _UNLESS, False,
+     ("convention", "rule", "memory", "policy", "preference", "instruction", "scope", "permission", "captcha",
+      "instead of", "btc", "eth", "usdt", "usdc", "sol", "xmr", "bitcoin", "ether", "crypto", "branch protection",
+      "force", "prod", "live")),
 ]  # fmt: skip
 
 # Round thirty-five's, asked of anyone: the reader's earlier rules called a test, the first words of its

@@ -372,6 +372,6 @@ PHRASINGS.append((_IGNORE, re.compile(rf"(?i){_VERB_FIRST_OTHER}|{_VERB_AFTER}")
 PHRASING_NEEDLES.append(
     re.compile(
         r"[\u018f\u0259\u0370-\u03ff\u0400-\u04ff\u0530-\u058f\u0590-\u06ff\u0900-\u0dff\u0e00-\u0eff\u10a0-\u10ff"
-        r"\u1200-\u137f\u1780-\u17ff]"
+        r"\u1200-\u137f\u1780-\u17ff\u1c90-\u1cbf]"  # \u1c90-\u1cbf: Georgian in capitals (Mtavruli)
     )
 )

@@ -262,7 +262,7 @@ _OPTION_PASSWORD = re.compile(
 # the tools and options known; this one needs no name, so the value must look generated (cases mixed, changing kind).
 _SHORT_OPTION_VALUE = re.compile(
     r"(?<!\S)(?:-[A-Za-z]|/[a-z]{1,4}:|-[a-z]*(?:pass|pwd|secret|token)[a-z]*\s)\s?[\"']?([A-Za-z0-9!@#%^&*_+~-]{10,64})"
-    r"[\"']?(?!\S)"
+    r"[\"']?(?=[,;.]?(?:\s|$))"  # a comma, a semicolon or a full stop may follow
 )
 # A key-like identifier, a space, a generated value: "aws configure set aws_secret_access_key X", "key_secret X".
 _NAME_THEN_KEY = re.compile(
