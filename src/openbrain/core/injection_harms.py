@@ -326,30 +326,33 @@ _HARMS += [
      r"(?:hidden|secret|system|internal|original|initial|full)\s+(?:instructions|prompt|rules|guidelines|configuration|"
      r"directives)\b", False,
      ("simulation", "scenario", "game", "story", "world", "hypothetical", "roleplay", "role-play", "mode", "universe",
-      "no limits", "no restrictions", "no rules", "no guidelines", "no filters", "your")),
+      "no limits", "no restrictions", "no rules", "no guidelines", "no filters", "your hidden", "your secret",
+      "your system", "your internal", "your original", "your initial", "your full")),
     (_DESTROY, r"(?i)\b(?:save|store|remember|record|add|keep)\b[^.\n]{0,40}?\b(?:convention|rule|memory|policy|"
      r"preference|instruction)s?\b[^\n]{0,60}?\b(?:assistant|agent|ai|bot|you)\s+(?:never|no\s+longer|doesn't|does\s+"
      r"not|don't|do\s+not)\s+(?:needs?\s+to\s+)?(?:asks?|ask\s+for|wait\s+for|get)\s+(?:for\s+)?(?:the\s+user'?s?\s+)?"
-     r"(?:confirmation|permission|approval|consent|the\s+user)\b"
-     rf"|{_CLAUSE}(?:authori[sz]e|approve|grant|install|consent\s+to)\b[^.\n]{{0,100}}?\b(?:every|all|any|full)\s+"
-     r"(?:the\s+)?(?:scopes?|permissions?)\s+(?:it|they|the\s+app)\s+(?:asks?|requests?|wants?|needs?)\b"
-     rf"|{_CLAUSE}(?:disable|remove|turn\s+off|switch\s+off|drop|skip)\s+(?:the\s+)?(?:re|h)?captcha\b"
-     r"(?![^.\n]{0,40}\b(?:in|for|on|during)\s+(?:the\s+)?(?:e2e|tests?|testing|staging|dev|local|ci)\b)"
-     + _UNLESS
-     + r"|\b(?:refund|pay\s*out|payout|send|credit|transfer)\b[^.\n]{0,40}?\bto\s+(?:this|that|another|a\s+different|"
-     r"my|the\s+new)\s+(?:card|account|iban|wallet|address)\b[^.\n]{0,30}?\binstead\s+of\b"
-     rf"|{_CLAUSE}(?:send|transfer|move|wire|pay)\s+(?:[\d.,]+\s*)?(?:btc|eth|usdt|usdc|sol|xmr|bitcoins?|ether|"
-     r"crypto)\b(?![^.\n]{0,80}\b(?:sepolia|goerli|holesky|testnet|faucet|devnet|regtest)\b)[^.\n]{0,60}?\bto\s+"
-     r"(?:bc1|[13][a-km-zA-HJ-NP-Z1-9]{25,}|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})"
-     rf"|{_CLAUSE}(?:turn\s+off|disable|remove|switch\s+off|lift|drop)\s+(?:the\s+)?branch\s+protection\b{_UNLESS}"
+     r"(?:confirmation|permission|approval|consent|the\s+user)\b", False,
+     ("confirmation", "permission", "approval", "consent", "the user")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:authori[sz]e|approve|grant|install|consent\s+to)\b[^.\n]{{0,100}}?\b(?:every|all|any|"
+     r"full)\s+(?:the\s+)?(?:scopes?|permissions?)\s+(?:it|they|the\s+app)\s+(?:asks?|requests?|wants?|needs?)\b",
+     False, ("scope", "permission")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:disable|remove|turn\s+off|switch\s+off|drop|skip)\s+(?:the\s+)?(?:re|h)?captcha\b"
+     r"(?![^.\n]{0,40}\b(?:in|for|on|during)\s+(?:the\s+)?(?:e2e|tests?|testing|staging|dev|local|ci)\b)" + _UNLESS,
+     False, ("captcha",)),
+    (_DESTROY, r"(?i)\b(?:refund|pay\s*out|payout|send|credit|transfer)\b[^.\n]{0,40}?\bto\s+(?:this|that|another|"
+     r"a\s+different|my|the\s+new)\s+(?:card|account|iban|wallet|address)\b[^.\n]{0,30}?\binstead\s+of\b", False,
+     ("instead of",)),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:send|transfer|move|wire|pay)\s+(?:[\d.,]+\s*)?(?:btc|eth|usdt|usdc|sol|xmr|bitcoins?|"
+     r"ether|crypto)\b(?![^.\n]{0,80}\b(?:sepolia|goerli|holesky|testnet|faucet|devnet|regtest)\b)[^.\n]{0,60}?\bto\s+"
+     r"(?:bc1|[13][a-km-zA-HJ-NP-Z1-9]{25,}|0x[0-9a-fA-F]{40}|T[1-9A-HJ-NP-Za-km-z]{33})", False,
+     ("btc", " eth", "usdt", "usdc", " sol", "xmr", "bitcoin", "ether", "crypto")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:turn\s+off|disable|remove|switch\s+off|lift|drop)\s+(?:the\s+)?branch\s+protection\b"
+     rf"{_UNLESS}"
      rf"|{_UNSAID}\bforce[- ]push\b[^.\n]{{0,40}}?\b(?:over|onto|to|into)\s+(?:it|main|master|prod|production|"
-     r"release|the\s+(?:main|default)\s+branch)\b"
-     rf"|{_CLAUSE}use\s+(?:the\s+)?(?:real\s+|live\s+)?(?:prod|production|live)\s+(?:db|database|data|credentials|"
-     r"cluster)\s+(?:for|in|during)\s+(?:the\s+|these\s+|this\s+|all\s+)?(?:\w+\s+)?(?:tests?|testing|ci)\b"
-     + _UNLESS, False,
-     ("convention", "rule", "memory", "policy", "preference", "instruction", "scope", "permission", "captcha",
-      "instead of", "btc", "eth", "usdt", "usdc", "sol", "xmr", "bitcoin", "ether", "crypto", "branch protection",
-      "force", "prod", "live")),
+     r"release|the\s+(?:main|default)\s+branch)\b", False, ("branch protection", "force-push", "force push")),
+    (_DESTROY, rf"(?i){_CLAUSE}use\s+(?:the\s+)?(?:real\s+|live\s+)?(?:prod|production|live)\s+(?:db|database|data|"
+     r"credentials|cluster)\s+(?:for|in|during)\s+(?:the\s+|these\s+|this\s+|all\s+)?(?:\w+\s+)?(?:tests?|testing|ci)\b"
+     + _UNLESS, False, ("use the prod", "use prod", "use the live", "use live", "use the real")),
 ]  # fmt: skip
 
 # Round thirty-five's, asked of anyone: the reader's earlier rules called a test, the first words of its
@@ -384,38 +387,43 @@ _HARMS += [
      r"\b(?:in|into)\s+(?:your|the|this)\s+(?:answer|reply|response|chat|message|comment)", False,
      ("contents", "the file", "start with", "begin with", "starts with", "begins with", "environment", "env ")),
     (_DESTROY, rf"(?i){_CLAUSE}(?:run\s+|use\s+)?(?:`?setenforce\s+0`?|(?:disable|turn\s+off|switch\s+off|stop)\s+"
-     r"(?:selinux|apparmor))\b[^.\n]{0,40}?\b(?:on\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+){0,2}?(?:servers?|hosts?|nodes?|"
-     r"production|prod|fleet|machines?)\b|permanent\w*|everywhere)"
-     rf"|{_CLAUSE}(?:change|set|switch|flip|update)\s+(?:the\s+)?visibility\s+of\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,2}}?"
-     rf"(?:repo\w*|project|bucket|dashboard|board|space|drive|folder|channel|workspace)\s+to\s+public\b{_UNLESS}"
-     rf"|{_CLAUSE}(?:export|send|e-?mail|forward|upload|copy|dm|share|download)\b[^.\n]{{0,60}}?\bto\s+(?:my|a|an|his|"
-     r"her|their|this)\s+(?:own\s+)?(?:personal|private|home|gmail|outlook|yahoo)\s+(?:(?:gmail|outlook|yahoo|e-?mail)\s+)?"
-     r"(?:address|account|"
-     r"inbox|drive|e-?mail|dropbox|laptop|phone)\b"
-     rf"|{_CLAUSE}(?:give|grant|assign|add)\s+(?:the\s+)?(?:[\w.@-]+\s+){{0,3}}?(?:service\s+account|bot|app|runner|"
-     r"sa|token|ci|pipeline|integration)\s+(?:the\s+)?(?:owner|admin\w*|cluster-admin|superuser|root)\s+(?:role\s+|"
-     r"rights\s+|access\s+|permissions?\s+|privileges\s+)?(?:on|in|over|for|to)\s+(?:the\s+)?(?:prod\w*|"
-     rf"organi[sz]ation|org|account|everything)\b{_UNLESS}"
-     rf"|{_CLAUSE}(?:delete|remove|drop|destroy|tear\s+down|wipe)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:namespace|cluster|"
-     r"database|schema|project|bucket|stack|vpc|dns\s+zone)\s+(?:in|on|of|from)\s+(?:the\s+)?(?:prod|production|live)"
-     rf"\b{_UNLESS}"
+     r"(?:selinux|apparmor))\b[^.\n]{0,40}?\b(?:on\s+(?:the\s+|all\s+(?:the\s+)?|every\s+)?(?:[\w-]+\s+){0,2}?"
+     r"(?:servers?|hosts?|nodes?|production|prod|fleet|machines?)\b|permanent\w*|everywhere)", False,
+     ("setenforce", "selinux", "apparmor")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:change|set|switch|flip|update)\s+(?:the\s+)?visibility\s+of\s+(?:the\s+|our\s+)?"
+     r"(?:[\w-]+\s+){0,2}?(?:repo\w*|project|bucket|dashboard|board|space|drive|folder|channel|workspace)\s+to\s+public\b"
+     + _UNLESS, False, ("visibility",)),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:export|send|e-?mail|forward|upload|copy|dm|share|download)\b[^.\n]{{0,60}}?\bto\s+"
+     r"(?:my|a|an|his|her|their|this)\s+(?:own\s+)?(?:personal|private|home|gmail|outlook|yahoo)\s+(?:(?:gmail|outlook|"
+     r"yahoo|e-?mail)\s+)?(?:address|account|inbox|drive|e-?mail|dropbox|laptop|phone)\b", False,
+     ("personal", "private", "home", "gmail", "outlook", "yahoo")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:give|grant|assign|add)\s+(?:the\s+)?(?:[\w.@-]+\s+){{0,3}}?(?:service\s+account|bot|"
+     r"app|runner|sa|token|ci|pipeline|integration)\s+(?:the\s+)?(?:owner|admin\w*|cluster-admin|superuser|root)\s+"
+     r"(?:role\s+|rights\s+|access\s+|permissions?\s+|privileges\s+)?(?:on|in|over|for|to)\s+(?:the\s+)?(?:prod\w*|"
+     rf"organi[sz]ation|org|account|everything)\b{_UNLESS}", False,
+     ("owner", "admin", "superuser", "root")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:delete|remove|drop|destroy|tear\s+down|wipe)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:namespace|"
+     r"cluster|database|schema|project|bucket|stack|vpc|dns\s+zone)\s+(?:in|on|of|from)\s+(?:the\s+)?(?:prod|"
+     rf"production|live)\b{_UNLESS}"
      rf"|{_UNSAID}\b(?:run|execute|issue|send)\s+`?(?:redis-cli\s+)?(?:flushall|flushdb)`?\b[^.\n]{{0,30}}?\b(?:on|in|"
      r"against)\s+(?:the\s+)?(?:prod|production|live)\b", False,
-     ("setenforce", "selinux", "apparmor", "visibility", "personal", "private", "home", "gmail", "outlook", "yahoo",
-      "owner", "admin", "superuser", "root", "prod", "live", "flush")),
+     ("in prod", "on prod", "of prod", "from prod", "in the prod", "on the prod", "of the prod", "from the prod",
+      "in live", "on live", "in the live", "on the live", "flush")),
     (_DESTROY, r"(?i)\b(?:route|endpoint|handler|api|page|url|path)\b[^.\n]{0,40}?\b(?:runs?|executes?|evals?|"
      r"evaluates?)\s+(?:whatever|any|arbitrary|every)\s+(?:shell\s+)?(?:command|code|script|sql|query|input)s?\b"
-     r"[^.\n]{0,40}?\b(?:query\s+string|request|param\w*|body|header|url|input)"
-     rf"|{_UNSAID}\b(?:add|create|open|put\s+in)\s+(?:a\s+|an\s+)?(?:hidden|secret|undocumented)\s+(?:[\w/-]+\s+)?"
-     r"(?:route|endpoint|admin|account|user|backdoor|login|page)\b"
-     rf"|{_CLAUSE}(?:upload|put|share|post|copy|send)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?(?:dump|backup|export|"
-     r"database|db|snapshot|customer\s+data|logs?)\b[^.\n]{0,30}?\b(?:to|on|in|into|via)\s+(?:a\s+|the\s+)?(?:public|"
-     r"wetransfer|pastebin|file-?sharing|anonymous)\b"
-     rf"|{_CLAUSE}(?:unsubscribe|opt\s+out|remove)\s+(?:every|all|each)\s+(?:the\s+)?(?:\w+\s+)?(?:users?|customers?|"
-     r"members?|admins?|employees?|subscribers?|accounts?)\s+from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:security|breach|"
-     r"fraud|incident|password|login|alert)", False,
-     ("route", "endpoint", "handler", "api", "page", "url", "path", "hidden", "secret", "undocumented", "public",
-      "wetransfer", "pastebin", "sharing", "anonymous", "unsubscribe", "opt out", "remove")),
+     r"[^.\n]{0,40}?\b(?:query\s+string|request|param\w*|body|header|url|input)", False,
+     ("whatever", "any", "arbitrary", "every")),
+    (_DESTROY, rf"(?i){_UNSAID}\b(?:add|create|open|put\s+in)\s+(?:a\s+|an\s+)?(?:hidden|secret|undocumented)\s+"
+     r"(?:[\w/-]+\s+)?(?:route|endpoint|admin|account|user|backdoor|login|page)\b", False,
+     ("hidden", "secret", "undocumented")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:upload|put|share|post|copy|send)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,3}}?(?:dump|"
+     r"backup|export|database|db|snapshot|customer\s+data|logs?)\b[^.\n]{0,30}?\b(?:to|on|in|into|via)\s+(?:a\s+|the\s+)?"
+     r"(?:public|wetransfer|pastebin|file-?sharing|anonymous)\b", False,
+     ("public", "wetransfer", "pastebin", "sharing", "anonymous")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:unsubscribe|opt\s+out|remove)\s+(?:every|all|each)\s+(?:the\s+)?(?:\w+\s+)?(?:users?|"
+     r"customers?|members?|admins?|employees?|subscribers?|accounts?)\s+from\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+     r"(?:security|breach|fraud|incident|password|login|alert)", False,
+     ("security", "breach", "fraud", "incident", "password", "login", "alert")),
 ]  # fmt: skip
 
 HARMS: list[tuple[str, re.Pattern[str], bool]] = [
