@@ -35,7 +35,8 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-thirty-four  # and round thirty-four's (secrets_round_thirty_four.py)
     python eval/secrets.py --round-thirty-five  # and round thirty-five's (secrets_round_thirty_five.py)
     python eval/secrets.py --round-thirty-six  # and round thirty-six's (secrets_round_thirty_six.py)
-    python eval/secrets.py --round-thirty-seven  # and round thirty-seven's (secrets_round_thirty_seven.py), counts only
+    python eval/secrets.py --round-thirty-seven  # and round thirty-seven's (secrets_round_thirty_seven.py)
+    python eval/secrets.py --round-thirty-eight  # and round thirty-eight's (secrets_round_thirty_eight.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -540,9 +541,10 @@ LATER_ROUNDS = (
     "thirty_five",
     "thirty_six",
     "thirty_seven",
+    "thirty_eight",
 )
 # measured, not read yet, though no longer the newest: not dev data either
-UNREAD_ROUNDS: tuple[str, ...] = ()
+UNREAD_ROUNDS: tuple[str, ...] = ("thirty_seven",)
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 

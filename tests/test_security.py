@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-seven, never tuned on: 50 of 70 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-six was read (docs/retrieval.md). It may not get worse.
+    # Round thirty-eight, never tuned on: 38 of 76 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty-seven was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 50 / 70 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 38 / 76 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -982,9 +982,13 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # earlier rounds had written: docs/retrieval.md); it may not get worse.
     newest = corpus.measure(split="round-thirty_six")
     assert newest["recall"] == 1.0 and newest["false_positive_rate"] == 0.0
-    # Round thirty-seven (held out now, each form's tool new to the corpus): 31 of 48 and 1 of 40 on its first look.
+    # Round thirty-seven (each form's tool new to the corpus): 31 of 48 and 1 of 40 on its first look; it may not get
+    # worse.
     newest = corpus.measure(split="round-thirty_seven")
     assert newest["recall"] >= 31 / 48 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
+    # Round thirty-eight (held out now, each form's tool new to the corpus): 34 of 48 and 3 of 40 on its first look.
+    newest = corpus.measure(split="round-thirty_eight")
+    assert newest["recall"] >= 34 / 48 - 1e-9 and newest["false_positive_rate"] <= 3 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1055,12 +1059,12 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to thirty-seven (held out in turn, counts only), written after these contexts: no secret they
+    # Rounds twenty-six to thirty-eight (held out in turn, counts only), written after these contexts: no secret they
     # catch as written is lost in any of them (but for two of round thirty-five's, on its first look, in three of
     # them, and one of round thirty-seven's with a full stop after on its first look, none on its second), and no
     # look-alike is redacted in one that is not as written (but for one of round thirty-one's, in a table's cell or
     # row, on its first look).
-    held_out = contexts.measure("thirty_seven")["contexts"]
+    held_out = contexts.measure("thirty_eight")["contexts"]
     lost: dict[str, int] = {}
     assert all(held_out[name]["missed"] == lost.get(name, 0) for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
@@ -1115,9 +1119,9 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("thirty_seven")["contexts"]
+    held_out = contexts.measure("thirty_eight")["contexts"]
     # counts only (round twenty-nine lost one with a comma after it; round thirty-five two in a code string; rounds
-    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since)
+    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight none)
     assert sum(held_out[name]["missed"] for name in third) == 0
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
@@ -1193,10 +1197,12 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # is flagged by a rule now, in every context.
     # Round thirty-six's three that only the learned part flagged as written, or a gate let by (Georgian in capitals),
     # are read: 5 placements lost before, none now.
+    # Round thirty-seven's (in the dev data since round thirty-eight was written, not yet read): 8 placements.
+    left |= {"a JSON log line": 7, "a numbered list": 2, "a remark after it": 1}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-seven (held out, counts only), in the 29 contexts: 9 of 50 x 29 lost on its first look.
+    # Round thirty-eight (held out, counts only), in the 29 contexts: 40 of 38 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 9
+    assert sum(row["missed"] for row in held_out.values()) <= 40
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
