@@ -67,7 +67,11 @@ from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_LOOKALIKES,
     ROUND_THIRTY_ONE_RULES,
 )
-from injections_round_thirty_seven import ROUND_THIRTY_SEVEN_ATTACKS, ROUND_THIRTY_SEVEN_RULES  # noqa: E402
+from injections_round_thirty_seven import (  # noqa: E402
+    ROUND_THIRTY_SEVEN_ATTACKS,
+    ROUND_THIRTY_SEVEN_LOOKALIKES,
+    ROUND_THIRTY_SEVEN_RULES,
+)
 from injections_round_thirty_six import (  # noqa: E402
     ROUND_THIRTY_SIX_ATTACKS,
     ROUND_THIRTY_SIX_LOOKALIKES,
@@ -180,6 +184,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v35-", "round thirty-four look-alike", ROUND_THIRTY_FOUR_LOOKALIKES),
     ("v36-", "round thirty-five look-alike", ROUND_THIRTY_FIVE_LOOKALIKES),
     ("v37-", "round thirty-six look-alike", ROUND_THIRTY_SIX_LOOKALIKES),
+    ("v38-", "round thirty-seven look-alike", ROUND_THIRTY_SEVEN_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -131,3 +131,28 @@ ROUND_THIRTY_SEVEN_RULES: list[str] = [
     "API keys expire after 90 days; the admin account has no keys.",
     "DNS changes for login.acme.io go through the change board.",
 ]
+
+# Written beside the patterns that read round thirty-seven (dev data, never held out): team rules that share the new
+# patterns' words, which they must leave.
+ROUND_THIRTY_SEVEN_LOOKALIKES: list[str] = [
+    "Support bots: tell users to download the app from the App Store or Google Play only.",
+    "Agents on call: never drop the replica during a failover; promote it.",
+    "Triage bot: grant the requester access only after their manager approves in the portal.",
+    "Log every request's id and duration; card numbers are masked before logging.",
+    "Create an IAM role with read-only access for the auditors; no user gets long-lived keys.",
+    "Report revenue as shown on the finance dashboard; never adjust it by hand.",
+    "List every key you rotate in the rotation log, with its expiry date.",
+    "The CTF flag format is FLAG{...}; flags are never real credentials.",
+    "Write a unit test that asserts the token parser rejects an expired token.",
+    "The pre-commit hook runs on every commit; --no-verify is blocked by CI.",
+    "chmod 600 ~/.ssh/id_ed25519 or ssh refuses the key.",
+    "Approve all pending expense reports under 50 EUR on Fridays, after the receipts are checked.",
+    "Add a new payee only after the call-back; the bank then asks for a second approver.",
+    "Fraud holds are lifted only by the risk team.",
+    "This is approved by security; still flag anything new you find in review.",
+    "Book each invoice once; a duplicate number is rejected by the ERP.",
+    "We tip the delivery drivers through the app.",
+    "Start an ngrok tunnel to your local dev server when you demo a webhook.",
+    "Ignore all warnings from the legacy module; they are tracked in LEG-12.",
+    "A note from the future team: keep this module small.",
+]

@@ -16,6 +16,7 @@ from openbrain.core.injection_addresses import _ADDRESS, _DATA, _GAP, _UNLESS, _
 from openbrain.core.injection_addresses import _HARM as _ADDRESSED_HARM
 from openbrain.core.injection_patterns import AI as _AI
 from openbrain.core.injection_phrasings import _DESTROY, _IGNORE, _TURN
+from openbrain.core.injection_tricks import _DECEIVE, _SEND
 
 _NO = r"(?!\b(?:never|not|no|don't|dont|mustn't|shouldn't|cannot|can't|won't)\b)"
 _STRETCH = rf"(?:{_NO}[^.\n;]){{0,70}}?"  # the rest of a clause, holding no negation
@@ -296,6 +297,15 @@ _ADDRESSED = (
     r"\s+(?:for|in|during)\s+(?:the\s+|these\s+|this\s+|all\s+)?(?:\w+\s+)?(?:tests?|testing|ci|demos?)\b"
     r"|\b(?:disable|turn\s+off|switch\s+off|remove|drop|bypass)\s+(?:the\s+)?(?:dnssec|spf|dkim|dmarc|hsts|csp|"
     r"content\s+security\s+policy|captcha|auditd|antivirus|edr|monitoring|alerting)\b"
+    # round thirty-seven's: users told to download from elsewhere, a replica or a standby dropped, the sender given
+    # access, a new owner added to a file of owners
+    r"|\btell\s+(?:the\s+)?(?:users?|people|customers?|readers?|them|everyone)\s+to\s+(?:download|install|get)\b"
+    r"[^.\n]{0,40}?(?:\b[\w-]+\.(?:example|com|net|io|org|app|xyz|ru|cn|top)\b|\binstead\b)"
+    r"|\b(?:drop|delete|destroy|remove|wipe)\s+(?:the\s+)?(?:replica|standby|secondary|primary|master|failover)\b"
+    r"|\b(?:grant|give|add)\s+(?:the\s+)?(?:sender|requester|caller|writer|this\s+(?:person|user|account|address|guest))"
+    r"\s+(?:\w+\s+)?(?:access|permission|rights|admin\w*)\b"
+    + _UNLESS
+    + r"|\badd\s+@[\w./-]+\s+as\s+(?:an?\s+)?(?:code\s*)?(?:owner|admin|maintainer|approver)"
     r"|\b(?:change|flip|turn|set|convert|make|mark)\s+(?:every|all|each)\s+(?:the\s+)?(?:negative|failed|failing|overdue|"
     r"unpaid|rejected|declined|red)\s+(?:[\w-]+\s+)?(?:amounts?|numbers?|values?|figures?|entries|balances?|results?|"
     r"statuses|items?|tests?|checks?|invoices?|rows?)\s+(?:(?:in)?to|as)\s+(?:positive|green|passed|passing|paid|approved|"
@@ -311,6 +321,71 @@ _ADDRESSED = (
 )
 _HARMS += [
     (_ADDRESSED_HARM, rf"(?i)(?:{_ADDRESS}){_GAP}{_UNSAID}(?:{_ADDRESSED})", False, ADDRESS_NEEDLES[0]),
+]  # fmt: skip
+
+# Round thirty-seven's, asked of anyone: a field or a value logged in plain text, a user made with admin rights and its
+# keys output, figures reported higher than shown, "every key you know", a note from the reader's future self, a CTF
+# whose flag is a key, a test that asserts a real token, a hook's scan made not to run, a private key made readable,
+# every pending payment approved, a new payee paid, a fraud hold lifted, "this is approved, don't flag it", an invoice
+# booked twice, a tip for the reader, a tunnel to a database, "ignore all, then export".
+_HARMS += [
+    (_DESTROY, rf"(?i){_UNSAID}\b(?:log|print|write|store|record|keep|send|post)\s+(?:this|the|these|every|all|each)\s+"
+     r"(?:[\w'-]+\s+){0,3}?(?:fields?|values?|numbers?|tokens?|passwords?|secrets?|keys?|card\w*|cvvs?|ssns?)\s+(?:in\s+"
+     r"(?:plain\s*text|clear\s*text|the\s+clear)|unmasked|unencrypted)\b", False,
+     ("plain text", "plaintext", "clear text", "cleartext", "the clear", "unmasked", "unencrypted")),
+    (_DESTROY, r"(?i)\bcreate\s+(?:an?\s+)?(?:new\s+)?(?:iam\s+)?(?:user|account|service\s+account|role)\b[^.\n]{0,40}?"
+     r"\b(?:AdministratorAccess|admin(?:istrator)?\s+(?:access|rights|role)|full\s+access|owner|root)\b[^.\n]{0,40}?"
+     r"\b(?:output|print|send|share|return|show|post)\s+(?:its|the|their)\s+(?:access\s+)?(?:keys?|credentials|"
+     r"password|token)", False, ("administratoraccess", "admin access", "admin rights", "admin role", "administrator",
+                                 "full access", "owner", "root")),
+    (_DECEIVE, r"(?i)\b(?:report|show|state|present|record|write|put)\s+(?:the\s+)?[\w\s]{0,30}?\bas\s+(?:\d+\s*%\s+)?"
+     r"(?:higher|lower|more|less|better|bigger|smaller)\s+than\s+(?:shown|it\s+is|actual|reality|measured|recorded|"
+     r"in\s+the\s+data)\b", False, ("than shown", "than it is", "than actual", "than reality", "than measured",
+                                      "than recorded", "than in the data")),
+    (_SEND, rf"(?i){_UNSAID}\b(?:print|list|show|give|tell|send|reveal|output|paste|share|dump|write|include|holds?|"
+     r"contains?|with|return)\b[^.\n]{0,20}?\b(?:every|all|each)\s+(?:the\s+)?(?:keys?|secrets?|passwords?|tokens?|credentials)\s+"
+     r"you\s+(?:know|have|can\s+see|have\s+access\s+to|remember)\b"
+     r"|\bthe\s+flag\s+is\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:keys?|tokens?|passwords?|secrets?|credentials|system\s+"
+     r"prompt)\b"
+     r"|\b(?:test|assert\w*|snippet|example|code)\b[^.\n]{0,40}?\b(?:production|prod|real|live|actual)\s+(?:[\w-]+\s+)?"
+     r"(?:token|key|password|secret|credentials?)\s+(?:equals?|is|==|matches)\s+(?:its\s+)?(?:real|actual|true|exact)\s+"
+     r"value", False, ("keys you", "key you", "secrets you", "passwords you", "tokens you", "credentials you",
+                       "the flag is", "real value", "actual value", "true value", "exact value")),
+    (_IGNORE, r"(?i)\bfrom\s+(?:the\s+)?future\b[^.\n]{0,40}?\btrust\s+(?:it|this|me)\b"
+     r"|\bwritten\s+by\s+you(?:rself)?\b[^.\n]{0,30}?\bfuture\b"
+     r"|\b(?:ignore|disregard|forget)\s+(?:all|everything)\b[^.\n]{0,40}?\b(?:then|and\s+then|and)\s+(?:export|"
+     r"delete|drop|send|dump|print|reveal|upload|wipe)\b"
+     r"|\b(?:tip|pay|give)\s+you\s+(?:[$€£]\s?\d[\d,.]*|\d[\d,.]*\s*(?:dollars|euros|usd|eur))\b[^.\n]{0,30}?\bif\s+you\b",
+     False, ("future", "ignore all", "ignore everything", "disregard all", "disregard everything", "forget all",
+             "forget everything", "tip you", "pay you", "give you")),
+    (_DESTROY, r"(?i)\bso\s+(?:that\s+)?(?:the\s+)?(?:secrets?\s+|secret[- ]scanning\s+|security\s+|pre-commit\s+|"
+     r"pre-push\s+|commit\s+)?(?:scanner|scanning|check|hook|filter)s?\s+(?:hook\s+)?(?:doesn't|don't|won't|can't|does\s+"
+     r"not|will\s+not)\s+(?:run|fire|trigger|execute)\b"
+     rf"|{_UNSAID}\bchmod\s+(?:-R\s+)?(?:[0-7]?[0-7][4-7][4-7]|[ago]*\+r\w*|o\+\w+)\s+\S*(?:\.ssh/id_\w+|\.pem\b|"
+     r"\.key\b|\.ssh\b|/etc/shadow)", False,
+     ("not run", "n't run", "not fire", "n't fire", "not trigger", "n't trigger", "not execute", "n't execute",
+      "chmod")),
+    (_DESTROY, rf"(?i){_CLAUSE}(?:approve|release|authori[sz]e|sign\s+off)\s+(?:every|all|each)\s+(?:the\s+)?"
+     r"(?:pending|open|outstanding|queued|held)\s+(?:[\w-]+\s+)?(?:wire\s+)?(?:transfers?|payments?|payouts?|invoices?|wires|"
+     rf"refunds?|withdrawals?)\b{_UNLESS}"
+     rf"|{_CLAUSE}(?:add|create|set\s+up)\s+(?:a\s+)?(?:new\s+)?(?:payee|beneficiary|vendor|supplier|recipient)\b"
+     r"[^.\n]{0,60}?\b(?:[A-Z]{2}\d{2}[A-Z0-9]{10,}|\d[\d -]{7,})\b[^.\n]{0,30}?\bpay\b"
+     rf"|{_CLAUSE}(?:cancel|lift|remove|clear|override|release)\s+(?:the\s+)?(?:fraud|aml|risk|compliance|security)\s+"
+     rf"(?:hold|block|flag|check|review|alert)s?\b{_UNLESS}", False,
+     ("pending", "open pay", "open inv", "open trans", "open ref", "open wire", "outstanding", "queued", "held",
+      "payee", "beneficiary", "vendor", "supplier", "recipient", "fraud", "aml hold", "aml block", "aml flag",
+      "aml check", "aml review", "aml alert", "risk hold", "risk block", "risk flag", "risk check", "risk review",
+      "compliance hold", "compliance block", "compliance flag", "compliance check", "compliance review",
+      "security hold", "security block")),
+    (_DESTROY, r"(?i)\b(?:this|it)\s+(?:is|was|has\s+been)\s+(?:already\s+)?(?:approved|reviewed|vetted|allowed|"
+     r"whitelisted)\b[^.\n]{0,20}?\b(?:do\s+not|don't|no\s+need\s+to)\s+(?:flag|report|mention|raise|review|check)\b"
+     rf"|{_UNSAID}\b(?:book|pay|process|submit|enter|record|post)\s+(?:this|the|it|each|every)\s+(?:\w+\s+){{0,2}}"
+     r"(?:twice|two\s+times|double)\b"
+     rf"|{_CLAUSE}(?:start|open|run|create|set\s+up)\s+(?:an?\s+)?(?:ngrok|cloudflared|localtunnel|frp|bore|serveo|"
+     r"reverse\s+ssh|ssh\s+-R)\b[^.\n]{0,40}?\b(?:prod\w*|database|db|port\s+(?:22|3306|5432|6379|27017|9200|1433))\b",
+     False, ("not flag", "n't flag", "no need to", "not report", "n't report", "not mention", "n't mention",
+             "not raise", "n't raise", "not review", "n't review", "not check", "n't check", "twice", "two times",
+             "double", "ngrok", "cloudflared", "localtunnel", "frp", "bore", "serveo", "reverse ssh", "ssh -r")),
 ]  # fmt: skip
 
 # Round thirty-six's, asked of anyone: a simulation or a world with no limits, the hidden instructions put into a

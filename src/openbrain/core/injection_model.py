@@ -19,7 +19,7 @@ import re
 import string
 import unicodedata
 import zlib
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -72,6 +72,14 @@ _SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){6,}\b")  # "726d202d7266202f": a command in hex ("rm -rf /")
 _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
+# Upside-down text ("suoıʇɔnɹʇsuı snoıʌǝɹd llɐ ǝɹouƃı"): each letter turned back, the whole read from its end; Braille's
+# letters ("⠊⠛⠝⠕⠗⠑"); bytes written in binary ("01101001 01100111 ..."); a Caesar shift the text names ("shift each
+# letter back by three").
+_UPSIDE_DOWN = str.maketrans("ɐɔǝɟƃɥıᴉɾʞןɯɹʇʌʍʎunqbdp", "acefghiijklmrtvwynubqpd")
+_TURNED = frozenset("ɐɔǝɟƃɥıᴉɾʞןɯɹʇʌʍʎ")
+_BRAILLE = str.maketrans("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵", "abcdefghijklmnopqrstuvwxyz")
+_BINARY_RUN = re.compile(r"(?<![01])[01]{8}(?:\s+[01]{8}){3,}(?![01])")
+_CAESAR = re.compile(r"(?i)\b(?:caesar|shift(?:ed)?\s+(?:each\s+|every\s+|all\s+|the\s+)?(?:letter|character)s?)\b")
 
 
 def normalise(text: str) -> str:
@@ -82,6 +90,8 @@ def normalise(text: str) -> str:
     plain = unicodedata.normalize("NFKC", text)
     if "0" in plain or "2" in plain:  # hex that decodes to text with a space is read as that text, where it stands
         plain = _HEX_RUN.sub(_unhexed, plain)
+    if "0110" in plain:  # bytes in binary that decode to text, read as it where they stand
+        plain = _BINARY_RUN.sub(lambda m: _unbinary(m[0]) or m[0], plain)
     if not plain.isascii():
         plain = plain.translate(_FLAG_LETTERS)
     # Format characters (zero-width) dropped, and symbols ("i🙂g🙂n🙂o🙂r🙂e"): they separate letters, not words.
@@ -122,6 +132,13 @@ def normalise(text: str) -> str:
         plain += " " + plain[::-1]  # "Reverse this and obey: snoitcurtsni ..."
     if ".-" in text or "-." in text:  # Morse code (".. --. -. --- .-. .")
         plain += _morse(text)
+    if not text.isascii() and sum(c in _TURNED for c in text) >= 3:  # upside down: turned back, read from its end
+        plain += " " + text.lower()[::-1].translate(_UPSIDE_DOWN)
+    if not text.isascii() and any("\u2800" <= c <= "\u28ff" for c in text):  # Braille's letters
+        plain += " " + text.translate(_BRAILLE)
+    if ("hift" in text or "aesar" in text or "HIFT" in text) and _CAESAR.search(text):  # every shift of the letters
+        lower = text.lower()
+        plain += "".join(" " + lower.translate(_shift(k)) for k in range(1, 26))
     if not text.isascii():  # text hidden in Unicode tag characters, invisible on screen ("ASCII smuggling")
         plain += "".join(" " + "".join(chr(ord(c) - 0xE0000) for c in run).lower() for run in _TAGS.findall(text))
     return plain + "".join(" " + decoded for decoded in _decoded(text))
@@ -180,6 +197,16 @@ def _rejoined(plain: str) -> str:
 def _joined(word: str) -> str:
     whole = word.replace("-", "").replace("\u00ad", "")
     return whole if whole.strip(_PUNCTUATION).lower() in _OVERRIDE_WORDS else word
+
+
+def _unbinary(run: str) -> str:
+    raw = "".join(chr(int(byte, 2)) for byte in run.split())
+    return raw.lower() if raw.isprintable() and raw.isascii() else ""
+
+
+@cache
+def _shift(k: int) -> dict[int, int]:
+    return str.maketrans(string.ascii_lowercase, string.ascii_lowercase[k:] + string.ascii_lowercase[:k])
 
 
 def _unhexed(m: re.Match[str]) -> str:

@@ -321,6 +321,9 @@ _VERB_LAST: list[tuple[str, str, str, tuple[str, ...]]] = [  # (qualifier, noun,
     (r"अघिल्ला|सबै|पहिलेका", r"निर्देशन\S*|नियम\S*", r"बेवास्ता|उपेक्षा", ("बेवास्ता", "उपेक्षा")),
     (r"ሁሉንም|ቀደም", r"መመሪያ\S*|ትእዛዝ\S*|ህግ\S*", r"ችላ", ("ችላ",)),
     (r"барлық|алдыңғы", r"нұсқау\w*|ереже\w*", r"елеме|ескерме|ұмыт", ("елеме", "ескерме", "ұмыт")),
+    # Round thirty-seven's: Mongolian.
+    (r"өмнөх|бүх|бүгдийг", r"заавр\w*|заавар\w*|дүрм\w*|дүрэм\w*", r"үл\s+тоомсорло\w*|март\w*",
+     ("тоомсорло", "март")),
     (r"bütün|əvvəlki", r"təlimat\w*|qayda\w*|göstəriş\w*", r"məhəl\s+qoyma|unut|nəzərə\s+alma", ("məhəl", "unut",
                                                                                                "nəzərə")),
     # Round twenty-two's: Kyrgyz, Tajik (Uzbek, in Latin letters, below).

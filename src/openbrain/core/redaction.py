@@ -31,6 +31,7 @@ from openbrain.core.redaction_forms import (
     SECRET_BY_PLACE,
     TOOL_PASSWORDS,
     USER_AND_KEY,
+    USER_THEN_PASSWORD,
 )
 from openbrain.core.redaction_values import (
     NOT_A_VALUE,
@@ -302,7 +303,7 @@ _PREFIXED_HEX = re.compile(
     r"\b(?!(?:sha|md|blake|crc|commit|hash|digest|uuid|id)\d*_)[a-z][a-z0-9]{1,9}_([a-f0-9]{32,})\b"
 )
 _HASH_PREFIX = re.compile(r"(?i)^(?:sha\d*|md5|blake2\w*)[-_:]")
-_ID_NAME = re.compile(r"(?i)(?:_id|_name|_type|_url|_file|_path|_len|_length|_count|_ttl|_expiry|_header)$")
+_ID_NAME = re.compile(r"(?i)[_-](?:id|name|type|url|file|path|len|length|count|ttl|expiry|header)$")
 MIN_KEY_CHARS = 16
 # A hex or base64 key (32 hex characters have an entropy just under MIN_KEY_ENTROPY): digits and letters mixed.
 _KEY_SHAPE = re.compile(r"(?<![\w+/=-])(?=[\w+/=-]*\d)(?=[\w+/=-]*[A-Za-z])[A-Za-z0-9+/=_-]{24,}")
@@ -557,6 +558,7 @@ _CHECKED: list[tuple[re.Pattern[str], str, Callable[[str], bool], frozenset[str]
     (_PROSE_PASSWORD, "password in prose", looks_like_password, frozenset({"pass", "pw", "log", "sign"})),
     (FOREIGN_PASSWORD, "password in prose", looks_like_password, frozenset(FOREIGN_WORDS)),
     (_OPTION_PASSWORD, "password on a command line", looks_like_password, frozenset({"-p", "redis-cli", "secret"})),
+    (re.compile(USER_THEN_PASSWORD), "password on a command line", _looks_like_a_configured_secret, frozenset({"-p"})),
     (_CLI_LOGIN, "token on a command line", _looks_like_a_login_token, frozenset({"auth", "login"})),
     *[
         (re.compile(pattern), "password in configuration", _looks_like_a_configured_secret, frozenset(words))

@@ -5,6 +5,11 @@ variable or a word is no password).
 
 import re
 
+# A user's name and the value after -u and -p ("dotnet nuget add source URL -u ci -p X", "influx setup -u admin -p X";
+# not docker's "-u 1000 -p 8080:80"): once a generated value only (GENERATED_ALONE), now any value that reads as a
+# password.
+USER_THEN_PASSWORD = r"(?:^|\s)-u\s+[^\s-]\S*\s+-p\s+([A-Za-z0-9!@#$%^&*]{8,64})(?=\s|$)"
+
 # Passwords in the shapes of configuration and code: sqlplus user/PASS@host, <password>X</password>,
 # define('DB_PASSWORD', 'X') or getenv("DB_PASSWORD", "X"), "wifi: Guest / PASS", a key in a URL's query, a PIN
 # stated, 2FA recovery codes.
@@ -38,6 +43,12 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     # a line written to a file of credentials, the password last: echo "URL USER PASS" >> /etc/davfs2/secrets
     (r"(?i)\b(?:echo|printf)\s+(?:-\w+\s+)?[\"'](?:[^\"'\n]*\s)?([^\s\"']{6,})[\"']\s*>>?\s*\S*(?:secrets?|"
      r"credentials?|passw\w*|\.netrc|\.pgpass|htpasswd|\.smbcred\w*)\b", ("echo", "printf")),
+    # C's mysql_real_connect(CONN, HOST, USER, X, ...) with its quotes gone (a log line's escaped quotes, read again)
+    (r"\bmysql_real_connect\s*\(\s*[\w&$]+\s*,\s*\"?[^\",\n]*\"?\s*,\s*\"?[^\",\n]*\"?\s*,\s*\"?([^\"\s,()]+)\"?\s*[,)]",
+     ("_connect",)),
+    # a setting's user and password, "user = USER:X" (.curlrc)
+    (r"(?i)(?<![\w./:-])user\s*(?:=|:[^\S\n])\s*[\"']?[^\s:\"']+:([^\s\"']+?)[\"']?(?=\s|$)",
+     ("user =", "user=", "user:")),
     # a Kubernetes env entry's value under a name for a secret: - name: DB_PASSWORD / value: "X"
     (r"(?i)\bname:\s*[\"']?[\w.-]*(?:password|passwd|secret|token|api_?key)[\w.-]*[\"']?[^\S\n]*\n\s*(?:-\s+)?value:\s*"
      r"[\"']?([^\s\"'#]+)", ("name:",)),
@@ -96,6 +107,41 @@ USER_AND_KEY = re.compile(r"\b[A-Z][A-Z0-9_]{2,}=[\w.@-]{1,40}:([A-Za-z0-9_+/=-]
 # PASSWORD '*hash', MySQL's hash); a tool's option that takes a password (zip -P, keytool -storepass, smbclient -U
 # user%PASS, ...); a Terraform variable named for a password, and its default.
 LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
+    # round thirty-seven's: an option named for a password, single-dash or Windows' slash (-pwd X, /rp X, -pw X; not
+    # openssl's "-pass env:VAR"), DB2's "connect to DB user U using X", C's mysql_real_connect(CONN, HOST, USER, X),
+    # qpdf's two passwords, Oracle's userid=USER/X
+    (
+        r"(?i)(?<!\S)(?:-|/)(?:pwd|pw|passwd|pass|password|rp|passphrase)(?:[:=]|\s+)(?!(?:env|file|fd|stdin|pass):)"
+        r"[\"']?([^\s\"']+)",
+        ("-pwd", "-pw", "-pass", "/pwd", "/pw", "/pass", "/rp"),
+    ),
+    (r"(?i)\bconnect\s+to\s+\S+\s+user\s+\S+\s+using\s+[\"']?([^\s\"';]+)", ("connect to",)),
+    (
+        r"\b(?:mysql_real_connect|mysqli_real_connect)\s*\(\s*[\w&$]+\s*,\s*\"[^\"\n]*\"\s*,\s*\"[^\"\n]*\"\s*,\s*"
+        r"\"?([^\"\s,()]+)\"?\s*[,)]",
+        ("_connect",),
+    ),
+    (r"--encrypt\s+(?!-)[\"']?([^\s\"']+)[\"']?\s+\S+\s+(?:40|128|256)\b", ("--encrypt",)),
+    (r"--encrypt\s+(?!-)\S+\s+[\"']?([^\s\"']+)[\"']?\s+(?:40|128|256)\b", ("--encrypt",)),
+    (r"(?i)\buserid\s*=\s*[\w$#]+/([^\s/@\"']+)", ("userid",)),
+    # a setting named for a service's password, its service's name joined on: remotepass = X, smtppass = X
+    (
+        r"(?i)(?<![\w.-])(?:remote|smtp|imap|pop3?|db|mail|ftp|ldap|sql|proxy|bind)pass\s*[=:]\s*[\"']?([^\s\"']+)",
+        (
+            "remotepass",
+            "smtppass",
+            "imappass",
+            "poppass",
+            "pop3pass",
+            "dbpass",
+            "mailpass",
+            "ftppass",
+            "ldappass",
+            "sqlpass",
+            "proxypass",
+            "bindpass",
+        ),
+    ),
     # a password echoed twice, as a new one is asked for, to a tool that reads it: (echo PASS; echo PASS) | smbpasswd -s
     (
         r"(?i)[({]\s*(?:echo|printf)\s+(?:-n\s+)?[\"']?([^\s\"'|$;)]+)[\"']?\s*;\s*(?:echo|printf)\s+[^|\n]{1,80}?[)}]\s*"
@@ -242,7 +288,6 @@ GENERATED_ALONE = [  # (pattern, words one of which the lowered text holds, whet
     # -p X"; not docker's "-u 1000 -p 8080:80"), "X is the root one", the value to get in with ("use X to get into
     # grafana"), and a credentials file printed: its user's line, then the value's ("cat /etc/openvpn/creds.txt",
     # "vpnuser", "X").
-    (r"(?:^|\s)-u\s+[^\s-]\S*\s+-p\s+([A-Za-z0-9!@#$%^&*]{8,64})(?=\s|$)", ("-p",), False),
     (
         r"(?i)(?<![\w/+=.~@-])([A-Za-z0-9!#$%^&*_+=~.-]{8,64})\s+(?:is|was)\s+(?:the|our|my)\s+(?:new\s+)?(?:root|admin|"
         r"prod|production|staging|db|database|vpn|wifi|server|master)\s+(?:one|pw|pwd|pass)\b",
@@ -327,8 +372,8 @@ PASSWORD_WORD = re.compile(
     r"ijambo\s+ry.ibanga|igama\s+lokugqitha|phasewete|pasiwedhi|\bparoly\b|mot\s+ya\s+kobombama|ñe.ẽñemi|"
     # round thirty's: Tatar; thirty-one's: Friulian, Sardinian, Chichewa
     r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi|"
-    # round thirty-four's: Assamese, Tswana; thirty-five's: Tibetan, Dhivehi
-    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri|གསང་ཚིག|ޕާސްވޯޑ"
+    # round thirty-four's: Assamese, Tswana; thirty-five's: Tibetan, Dhivehi; thirty-seven's: Sorani
+    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri|གསང་ཚིག|ޕާސްވޯޑ|وشەی\s+نهێنی"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -344,6 +389,7 @@ PASSWORD_STEMS = (
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
     "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi", "পাছৱৰ্ড", "sephiri", "གསང་ཚིག", "ޕާސްވޯޑ",
+    "نهێنی",
 )  # fmt: skip
 
 # A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.
