@@ -50,11 +50,11 @@ def round_thirty_nine(forms: Any) -> tuple[list[tuple[str, str, str]], list[str]
         add("Net::SSH.start password:", "Net::SSH.start('bastion.acme.io', 'deploy', password: '{s}') do |ssh|",
             r(ALNUM, 14))  # fmt: skip
         add("JSch setPassword", 'session.setPassword("{s}");', r(ALNUM, 14))
-        add("Sequelize constructor", "const db = new Sequelize('shop', 'shop', '{s}', { host: 'db01', dialect: "
-            "'mysql' });", r(ALNUM, 14))  # fmt: skip
+        add("Sequelize constructor", "const db = new Sequelize('shop', 'shop', '{s}', {{ host: 'db01', dialect: "
+            "'mysql' }});", r(ALNUM, 14))  # fmt: skip
         add("jetty realm.properties", "# etc/realm.properties\nadmin: {s},admin,user", r(ALNUM, 12))
-        add("logstash password =>", 'output {\n  elasticsearch {\n    user => "logstash_writer"\n    password => '
-            '"{s}"\n  }\n}', r(ALNUM, 16))  # fmt: skip
+        add("logstash password =>", 'output {{\n  elasticsearch {{\n    user => "logstash_writer"\n    password => '
+            '"{s}"\n  }}\n}}', r(ALNUM, 16))  # fmt: skip
         add("slapd rootpw", 'database mdb\nsuffix "dc=acme,dc=io"\nrootdn "cn=admin,dc=acme,dc=io"\nrootpw {s}',
             r(ALNUM, 14))  # fmt: skip
         add("ipsec.secrets PSK", '# /etc/ipsec.secrets\n203.0.113.5 198.51.100.7 : PSK "{s}"', r(ALNUM, 24))
