@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-eight (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round thirty-nine (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -62,6 +62,7 @@ from injections_round_thirty_four import (  # noqa: E402
     ROUND_THIRTY_FOUR_LOOKALIKES,
     ROUND_THIRTY_FOUR_RULES,
 )
+from injections_round_thirty_nine import ROUND_THIRTY_NINE_ATTACKS, ROUND_THIRTY_NINE_RULES  # noqa: E402
 from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_ATTACKS,
     ROUND_THIRTY_ONE_LOOKALIKES,
@@ -167,6 +168,7 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j35-", "round thirty-five", ROUND_THIRTY_FIVE_RULES, ROUND_THIRTY_FIVE_ATTACKS),
     ("j36-", "round thirty-six", ROUND_THIRTY_SIX_RULES, ROUND_THIRTY_SIX_ATTACKS),
     ("j37-", "round thirty-seven", ROUND_THIRTY_SEVEN_RULES, ROUND_THIRTY_SEVEN_ATTACKS),
+    ("j38-", "round thirty-eight", ROUND_THIRTY_EIGHT_RULES, ROUND_THIRTY_EIGHT_ATTACKS),
 ]
 # Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
 # the corpus lists them: (id prefix, style, rules).
@@ -188,10 +190,10 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j38-",
-    "round thirty-eight",
-    ROUND_THIRTY_EIGHT_RULES,
-    ROUND_THIRTY_EIGHT_ATTACKS,
+    "j39-",
+    "round thirty-nine",
+    ROUND_THIRTY_NINE_RULES,
+    ROUND_THIRTY_NINE_ATTACKS,
 )
 
 TOOLS = [
@@ -627,9 +629,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     surroundings, then read), thirty-two (measured twice and in 29 surroundings, then read), thirty-three (measured
     twice and in 29 surroundings, then read), thirty-four (measured three times and in 29 surroundings, then read)
     thirty-five (measured twice and in 29 surroundings, then read), thirty-six (measured twice and in 29
-    surroundings, then read) and thirty-seven (measured twice and in 29 surroundings, then read), with the look-alikes
-    written beside their patterns. ``held-out``: round thirty-eight (``injections_round_thirty_eight.py``), written
-    before round thirty-seven's misses were read.
+    surroundings, then read), thirty-seven (measured twice and in 29 surroundings, then read) and thirty-eight
+    (measured twice and in 29 surroundings, then read), with the look-alikes written beside their patterns.
+    ``held-out``: round thirty-nine (``injections_round_thirty_nine.py``), written before round thirty-eight's misses
+    were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -740,7 +743,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round thirty-eight."""
+    """The held-out lines (never tuned on), in the corpus' line format: round thirty-nine."""
     return build("held-out")
 
 
@@ -780,7 +783,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
     parser.add_argument(
-        "--held-out", action="store_true", help="also measure round thirty-eight, held out (counts only)"
+        "--held-out", action="store_true", help="also measure round thirty-nine, held out (counts only)"
     )
     args = parser.parse_args()
     lines = build()

@@ -785,10 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-eight, never tuned on: 38 of 76 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-seven was read (docs/retrieval.md). It may not get worse.
+    # Round thirty-nine, never tuned on: 39 of 81 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty-eight was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 38 / 76 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 39 / 81 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -986,9 +986,12 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # worse.
     newest = corpus.measure(split="round-thirty_seven")
     assert newest["recall"] >= 31 / 48 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
-    # Round thirty-eight (held out now, each form's tool new to the corpus): 34 of 48 and 3 of 40 on its first look.
+    # Round thirty-eight (each form's tool new to the corpus): 34 of 48 and 3 of 40 on its first look.
     newest = corpus.measure(split="round-thirty_eight")
     assert newest["recall"] >= 34 / 48 - 1e-9 and newest["false_positive_rate"] <= 3 / 40 + 1e-9
+    # Round thirty-nine (held out now, each form's tool new to the corpus): 34 of 52 and 0 of 40 on its first look.
+    newest = corpus.measure(split="round-thirty_nine")
+    assert newest["recall"] >= 34 / 52 - 1e-9 and newest["false_positive_rate"] == 0.0
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1059,12 +1062,12 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to thirty-eight (held out in turn, counts only), written after these contexts: no secret they
+    # Rounds twenty-six to thirty-nine (held out in turn, counts only), written after these contexts: no secret they
     # catch as written is lost in any of them (but for two of round thirty-five's, on its first look, in three of
     # them, and one of round thirty-seven's with a full stop after on its first look, none on its second), and no
     # look-alike is redacted in one that is not as written (but for one of round thirty-one's, in a table's cell or
     # row, on its first look).
-    held_out = contexts.measure("thirty_eight")["contexts"]
+    held_out = contexts.measure("thirty_nine")["contexts"]
     lost: dict[str, int] = {}
     assert all(held_out[name]["missed"] == lost.get(name, 0) for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
@@ -1119,9 +1122,10 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("thirty_eight")["contexts"]
+    held_out = contexts.measure("thirty_nine")["contexts"]
     # counts only (round twenty-nine lost one with a comma after it; round thirty-five two in a code string; rounds
-    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight none)
+    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight and
+    # thirty-nine none)
     assert sum(held_out[name]["missed"] for name in third) == 0
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
@@ -1199,10 +1203,18 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # are read: 5 placements lost before, none now.
     # Round thirty-seven's five that only the learned part flagged as written are read: 8 placements lost before,
     # none now.
+    # Round thirty-eight's (measured, read next): 40 placements of what it flags as written are lost, pinned here
+    # until it is read.
+    round_thirty_eight = {"a bullet": 1, "a markdown quote": 1, "a sentence before": 2, "an HTML comment": 1,
+                          "a JSON log line": 9, "double quotes": 1, "a remark after": 1, "a table cell": 2,
+                          "a YAML block": 4, "an HTML paragraph": 1, "bold": 1, "a code comment": 1,
+                          "an email reply": 1, "a numbered list": 5, "a remark after it": 3, "a chat line": 3,
+                          "a tab-separated row": 1, "parentheses": 1, "curly quotes": 1}  # fmt: skip
+    left = {name: left.get(name, 0) + round_thirty_eight.get(name, 0) for name in left | round_thirty_eight}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-eight (held out, counts only), in the 29 contexts: 40 of 38 x 29 lost on its first look.
+    # Round thirty-nine (held out, counts only), in the 29 contexts: 34 of 39 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 40
+    assert sum(row["missed"] for row in held_out.values()) <= 34
 
 
 def test_the_injection_checks_version_is_made_of_exactly_the_modules_it_runs_and_of_no_secret_rule() -> None:
