@@ -51,7 +51,11 @@ from injections_round_sixteen import ADDRESS_LOOKALIKES, ROUND_SIXTEEN_ATTACKS, 
 from injections_round_ten import ROUND_TEN_ATTACKS, ROUND_TEN_RULES, TRICK_LOOKALIKES  # noqa: E402
 from injections_round_thirteen import ERRAND_LOOKALIKES, ROUND_THIRTEEN_ATTACKS, ROUND_THIRTEEN_RULES  # noqa: E402
 from injections_round_thirty import ROUND_THIRTY_ATTACKS, ROUND_THIRTY_LOOKALIKES, ROUND_THIRTY_RULES  # noqa: E402
-from injections_round_thirty_eight import ROUND_THIRTY_EIGHT_ATTACKS, ROUND_THIRTY_EIGHT_RULES  # noqa: E402
+from injections_round_thirty_eight import (  # noqa: E402
+    ROUND_THIRTY_EIGHT_ATTACKS,
+    ROUND_THIRTY_EIGHT_LOOKALIKES,
+    ROUND_THIRTY_EIGHT_RULES,
+)
 from injections_round_thirty_five import (  # noqa: E402
     ROUND_THIRTY_FIVE_ATTACKS,
     ROUND_THIRTY_FIVE_LOOKALIKES,
@@ -187,6 +191,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v36-", "round thirty-five look-alike", ROUND_THIRTY_FIVE_LOOKALIKES),
     ("v37-", "round thirty-six look-alike", ROUND_THIRTY_SIX_LOOKALIKES),
     ("v38-", "round thirty-seven look-alike", ROUND_THIRTY_SEVEN_LOOKALIKES),
+    ("v39-", "round thirty-eight look-alike", ROUND_THIRTY_EIGHT_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -281,7 +281,9 @@ _OWN_SECRET = (
 )
 
 _ADDRESSES: list[tuple[str, re.Pattern[str], bool, tuple[str, ...]]] = [  # (reason, pattern, excused, needles)
-    (_HARM, _ADDRESSED_HARM, False, ("ai ", "ai:", "ai,", "ai.", "ai)", "ai_", "ai-", "a.i.", "llm", "model",
+    # "AIs:" too: the name may be plural
+    (_HARM, _ADDRESSED_HARM, False, ("ai ", "ai:", "ai,", "ai.", "ai)", "ai_", "ai-", "ais ", "ais:", "ais,", "ais.",
+                                     "ais)", "a.i.", "llm", "model",
                                      "assistant", "agent", "bot", "claude", "gpt", "copilot", "reading this",
                                      "parsing this", "processing this",
                                      "handling this", "receiving this", "automation", "note for", "note to",

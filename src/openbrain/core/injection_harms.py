@@ -315,6 +315,22 @@ _ADDRESSED = (
     + _UNLESS
     + r"|\b(?:say|state|claim|write|mention|tell\s+\w+)\s+(?:that\s+)?(?:the\s+|our\s+)?(?:competitor|rival|other\s+"
     r"(?:brand|vendor|company|shop|seller)s?)(?:'s?)?\b"
+    # round thirty-eight's: something moved or added to a public place, people told to switch a safeguard of theirs off,
+    # the writer ranked first or spared a test, a message resent with its attachments to an outside address
+    r"|\b(?:move|copy|post|share|put|publish|add|pin)\b(?:[^.\n]|\.(?=\w)){0,60}?\b(?:in)?to\s+(?:the\s+|a\s+|our\s+)?public\s+"
+    r"(?:board|channel|space|folder|drive|share|repo\w*|calendar|bucket|group)\b"
+    + _UNLESS
+    + r"|\btell\s+(?:the\s+)?(?:users?|people|customers?|readers?|them|everyone|visitors)\s+to\s+(?:disable|turn\s+off|"
+    r"uninstall|remove|switch\s+off|pause|ignore)\s+(?:their|the|your)\s+(?:antivirus|anti-virus|firewall|vpn|2fa|mfa|"
+    r"two-factor|ad\s*blocker|browser'?s?\s+warnings?|security\s+\w+|protection|updates)"
+    r"|\brank\s+(?:me|us|my\s+(?:cv|resume|application|profile)|this\s+(?:candidate|applicant|cv|resume|application|"
+    r"profile|product|listing|vendor|bid|proposal))\s+(?:as\s+)?(?:the\s+)?(?:top|first|highest|best|number\s+one)\b"
+    r"|\b(?:skip|waive|bypass)\s+(?:the\s+|my\s+|our\s+)?(?:coding\s+test|technical\s+interview|background\s+check|"
+    r"reference\s+checks?|kyc|id\s+check|identity\s+check)\b"
+    r"|\b(?:reroute|redirect|divert)\s+(?:the|this|that|every|all|my)\s+(?:parcels?|packages?|shipments?|deliver(?:y|ies)|"
+    r"orders?|mail|post)\b|\bmark\s+(?:it|them|the\s+\w+)\s+(?:as\s+)?delivered\b"
+    r"|\b(?:resend|re-send|send|forward)\b[^.\n]{0,50}?\b(?:attachments|original\s+message|whole\s+thread|full\s+"
+    r"thread)\b[^\n]{0,30}?\bto\s+[\w.+-]+@[\w-]+\.\w"
     r"|\b(?:retry|run|rerun|re-run|call|invoke|use|pass|add)\b[^\n]{0,30}?(?:--insecure\b|--no-verify\b|--skip-[\w-]*"
     r"(?:signature|verif|check|tls|ssl)|skip-signature-check|--no-check-certificate\b|--insecure-skip-tls-verify|"
     r"--allow-unauthenticated\b|--disable-(?:ssl|tls))"

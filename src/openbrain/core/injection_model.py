@@ -68,7 +68,7 @@ _ROT13 = frozenset(codecs.encode(word, "rot13") for word in _PIG_WORDS) - frozen
 _ATBASH_TABLE = str.maketrans(string.ascii_lowercase, string.ascii_lowercase[::-1])
 _ATBASH = frozenset(word.translate(_ATBASH_TABLE) for word in _PIG_WORDS) - frozenset(_PIG_WORDS)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-_SPACED = re.compile(r"\b(?:\w[ .\-_]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e"
+_SPACED = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e", "i*g*n*o*r*e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){6,}\b")  # "726d202d7266202f": a command in hex ("rm -rf /")
 _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
@@ -79,6 +79,17 @@ _UPSIDE_DOWN = str.maketrans("ɐɔǝɟƃɥıᴉɾʞןɯɹʇʌʍʎunqbdp", "acefg
 _TURNED = frozenset("ɐɔǝɟƃɥıᴉɾʞןɯɹʇʌʍʎ")
 _BRAILLE = str.maketrans("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵", "abcdefghijklmnopqrstuvwxyz")
 _BINARY_RUN = re.compile(r"(?<![01])[01]{8}(?:\s+[01]{8}){3,}(?![01])")
+# Strokes drawn through each letter ("i̷g̷n̷o̷r̷e̷"): combining overlays, dropped. One letter per line ("I\nG\nN\n..."),
+# a blank line between words: joined. Emoji standing for words ("🙈 all previous 📜 and 📤 me the 🔑"): read as them.
+_OVERLAYS = re.compile("[\u0334-\u0338\u20d2\u20e5\u20e6]")
+_LETTER_LINES = re.compile(r"(?<!\w)\w(?:[^\S\n]*\r?\n[^\w\n]{0,6}(?:\r?\n[^\w\n]{0,6})?\w(?!\w)){3,}")
+_EMOJI_WORDS = {
+    "🙈": "ignore", "🙉": "ignore", "📜": "instructions", "📋": "instructions", "📤": "send", "📨": "send",
+    "📧": "email", "✉": "email", "🔑": "keys", "🗝": "keys", "🔐": "password", "🗑": "delete", "💣": "destroy",
+    "🔥": "delete", "🗄": "database", "💾": "backups", "🔓": "unlock", "⬆": "upload", "📁": "files",
+    "🪪": "credentials",
+}  # fmt: skip
+_EMOJI_WORD = re.compile("(?<!\\S)([" + "".join(_EMOJI_WORDS) + "])(?:\\1|\ufe0f)*(?!\\S)")
 _CAESAR = re.compile(r"(?i)\b(?:caesar|shift(?:ed)?\s+(?:each\s+|every\s+|all\s+|the\s+)?(?:letter|character)s?)\b")
 
 
@@ -88,6 +99,13 @@ def normalise(text: str) -> str:
     a table row's cells read as words, hex that decodes to text read as it; Pig Latin, words spelt backwards, ROT13,
     Atbash, base64 that decodes to text, and text hidden in Unicode tag characters, are appended decoded."""
     plain = unicodedata.normalize("NFKC", text)
+    if "\n" in plain and _LETTER_LINES.search(plain):
+        plain = _LETTER_LINES.sub(_letters_joined, plain)
+    worded = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m[1]], plain) if not plain.isascii() else plain
+    if worded != plain and len(_EMOJI_WORD.findall(plain)) >= 2:  # two emoji or more standing for words
+        plain = worded
+    if not plain.isascii():
+        plain = _OVERLAYS.sub("", plain)
     if "0" in plain or "2" in plain:  # hex that decodes to text with a space is read as that text, where it stands
         plain = _HEX_RUN.sub(_unhexed, plain)
     if "0110" in plain:  # bytes in binary that decode to text, read as it where they stand
@@ -167,13 +185,20 @@ def _morse(text: str) -> str:
     return "".join(found)
 
 
+def _letters_joined(match: re.Match[str]) -> str:
+    """One letter per line, as a word: the letters joined, a line without a letter (a blank line, or only a quote's
+    or a list's marks) a space between words."""
+    lines = match[0].split("\n")
+    return "".join(next((c for c in line if c.isalnum() or c == "_"), " ") for line in lines)
+
+
 def _unspaced(match: re.Match[str]) -> str:
     """Spaced-out letters joined: "i g n o r e" is one word; "d.e.l.e.t.e t.h.e d.b" keeps its spaces between words
     when the letters are parted by something else."""
     run = match.group(0)
-    if any(c in run for c in ".-_") and " " in run:
-        return " ".join(re.sub(r"[.\-_]", "", part) for part in run.split(" "))
-    return re.sub(r"[ .\-_]", "", run)
+    if any(c in run for c in ".-_*") and " " in run:
+        return " ".join(re.sub(r"[.\-_*]", "", part) for part in run.split(" "))
+    return re.sub(r"[ .\-_*]", "", run)
 
 
 def _rejoined(plain: str) -> str:

@@ -11,7 +11,9 @@ import re
 # or destroy). A team's own rules ("from now on always run make lint", "never force-push", "ignore the instructions
 # in the legacy README") must not match: eval/injections.py measures both on a labelled corpus (docs/retrieval.md),
 # and the corpora in tests/test_security.py keep the edge cases.
-AI = _AI = r"(?:AI|A\.I\.|LLM|language\s+model|assistants?|agents?|models?|bots?|Claude|GPT|Copilot|chatbot)"
+AI = _AI = (
+    r"(?:AI|A\.I\.|LLM|language\s+model|assistants?|agents?|models?|bots?|robots?(?!\.txt)|Claude|GPT|Copilot|chatbot)"
+)
 _READER_WORDS = (
     r"all|any|every|your|previous|prior|above|earlier|preceding|original|initial|system|safety|developer|other|"
     r"existing|current"

@@ -97,6 +97,19 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      r"(?:key|password|passphrase|code|pin)|password|passphrase|passwd)\b(?!\s+(?:hash\w*|manager|store|policy|field|"
      r"prompt|reset|rotation|vault|generator|checker|rules?))", ("password", "passphrase", "passwd", " key", " code",
                                                                  " pin")),
+    # round thirty-eight's: an option for a user given USER:X (etcdctl --user root:X, --auth, --basic-auth, -u), a
+    # here-string fed to a command that unlocks or logs in (keepassxc-cli ... <<< 'X', sudo -S <<< X), Windows' /p X
+    # (signtool; not msiexec's "/p patch.msp"), and a row of a PPP secrets file under its header
+    (r"(?i)(?<!\S)(?:--user(?:name)?|--auth|--basic-auth|--creds|--credentials?|-u)(?:=|\s+)[\"']?[^\s:\"'@/=]+:"
+     r"([^\s\"'@]+?)[\"']?(?=\s|$)", ("--user", "--auth", "--basic-auth", "--cred", "-u ")),
+    (r"(?i)(?:pass|secret|vault|kdbx|keepass|unlock|login|sudo|cred|token|decrypt|gpg|openssl|auth)[^\n]{0,200}?<<<"
+     r"[^\S\n]*[\"']?([^\"'\n$\s]{6,})[\"']?(?=[\s\"'`),;\\]|$)", ("<<<",)),
+    (r"(?<!\S)/p(?:[:=]|\s+)(?!\S*\.(?:msp|msi|exe|txt|log|xml|json|pfx|cer|reg|bat|cmd|ps1|zip|cab)\b)[\"']?"
+     r"([^\s\"'/]+)", ("/p",)),
+    (r"(?m)^[^\S\n]*[^\s#*]\S*[^\S\n]+\S+[^\S\n]+\"?([^\s\"*]+)\"?[^\S\n]+(?:\*|\d{1,3}(?:\.\d{1,3}){3}(?:/\d+)?|[0-9a-fA-F]*:[0-9a-fA-F:]+)[^\S\n]*$",
+     ("chap-secrets", "pap-secrets")),
+    (r"(?i)\bclient\s+server\s+secret\s+IP(?:\s+addresses)?\s+(?!#)\S+\s+\S+\s+(?!\*)\"?([^\s\"]+)\"?",
+     ("chap-secrets", "pap-secrets")),  # the same, a header and a row flattened into one line
 ]  # fmt: skip
 
 # A variable set to a user's name, a colon and a generated value: "BUNDLE_GEMS__ACME__COM=ci:X" (not "IMAGE=nginx:1.27")
@@ -321,7 +334,7 @@ KEY_WITH_ITS_ID = r"\b[A-Z][A-Z0-9_]*(?:KEY|TOKEN|SECRET)=([\w.-]{4,40}:[A-Za-z0
 # "la contrasenya és X", "lozinka je X".
 FOREIGN_PASSWORD = re.compile(
     r"(?i)\b(?:passwort|passwuert|kennwort|mot\s+de\s+passe|contrase(?:[ñn]|ny)a|clave|lozink|senha|wachtwoord|parola\s+d'ordine|пароль|"
-    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|heslo|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
+    r"has[łl]o|l[öo]senord|salasana|adgangskode|passord|hes[łl]o|jelsz[óoa]|[şs]ifre|m[ậa]t\s+kh[ẩa]u|κωδικ|ה?סיסמ|"
     r"كلمة\s+(?:المرور|السر)|kata\s+sandi|kata\s+laluan|parola(?!\s+chiave))\w*"
     r"(?:\s+\S+){0,6}?\s*(?:\b(?:ist|lautet|ass|est|és|es|é|è|jest|to|är|er|on|je|is|это|là|είναι|היא|הוא|هي|adalah|"
     r"ialah|"
@@ -342,6 +355,7 @@ FOREIGN_WORDS += (
     "kode",
     "passord",
     "heslo",
+    "hesło",
     "jelsz",
     "ifre",
     "kh",
@@ -355,7 +369,7 @@ FOREIGN_WORDS += (
 PASSWORD_WORD = re.compile(
     r"(?i)passw|passphrase|pass\b|\bpwd?\b|secret|\btoken\b|\bcreds?\b|credential|\bcommunity\b|auth\b|passwort|"
     r"kennwort|mot\s+de\s+passe|contrase|contrasinal|\bclave\b|senha|wachtwoord|wagwoord|parola|parole|parool|"
-    r"salas[õo]na|salasana|has[łl]o|heslo|geslo|lozink|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
+    r"salas[õo]na|salasana|has[łl]o|hes[łl]o|geslo|lozink|\bpasword\b|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
     r"passord|lykilor[ðd]|slapta[žz]od|fjal[ëe]kalim|pasahitz|pasfhocal|cyfrinair|nenosiri|kata\s+(?:sandi|laluan)|"
     r"\bpsw\b|facal-faire|loyniorð|iphasiwedi|kalmar\s+sirri|furaha\s+sirta|\bрамз|сырсөз|"
     r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
@@ -381,7 +395,7 @@ PASSWORD_STEMS = (
     "senha", "woord", "parol", "parool", "salas", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "şifr",
     "jelsz", "senord", "kode", "lykil", "slapta", "fjal", "pasah", "pasfh", "cyfrin", "nenos", "kata ", "mật kh",
     "psw", "facal-faire", "loyniorð", "iphasiwedi", "kalmar sirri", "furaha sirta", "рамз", "сырсөз",
-    "mat kh",
+    "mat kh", "pasword", "hesło",
     "парол", "лозинк", "κωδικ", "סיסמ", "كلمة", "رمز", "گذرواژه", "پاس", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్",
     "પાસવર્ડ", "ਪਾਸਵਰਡ", "ಪಾಸ್", "പാസ്", "รหัสผ่าน", "ລະຫັດຜ່ານ", "密码", "密碼", "パスワード", "비밀번호", "암호", "პაროლ",
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",

@@ -38,6 +38,10 @@ NOT_A_VALUE = re.compile(
     r"^(?:none|null|nil|true|false|undefined|changeme|password|example|xxx+|"
     r"\.\.\.)$|[=:]<[\w\s-]*>?$|^(?:guest|admin|root|toor|raspberry|calvin)$|^!(?:secret|env_var|include|vault|ref|sub|"
     r"getatt|join|import|input|env)$|^(?:var|local|module|data|each|self|env|settings|config|process\.env|import\.meta\.env|os\.environ)\.[\w.]+$"
+    # round thirty-eight's look-alikes: a SQL variable (@new_password), a variable named for a password
+    # (sheetPassword, db_pass), a reference to where the value is (env:KS_PASS, file:/run/secrets/x)
+    r"|^@[a-z]*_[a-z0-9_]*$|^@[a-z]+$|^=?[a-z]+_?(?:password|passwd|pass|pwd|secret|token)$|^(?:env|file|fd|stdin|"
+    r"keychain|keyring):"
 )
 
 

@@ -21,13 +21,14 @@ from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
 from openbrain.core.injection_grants import GRANT_NEEDLES, GRANTS
 from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
+from openbrain.core.injection_hosts import HOST_NEEDLES, HOSTS
 from openbrain.core.injection_patterns import BASE, BASE_NEEDLES
 from openbrain.core.injection_phrasings import PHRASING_NEEDLES, PHRASINGS
 from openbrain.core.injection_pretexts import PRETEXT_NEEDLES, PRETEXTS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS
+_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS + HOSTS
 _NEEDLES = (
     BASE_NEEDLES
     + PHRASING_NEEDLES
@@ -37,6 +38,7 @@ _NEEDLES = (
     + PRETEXT_NEEDLES
     + ADDRESS_NEEDLES
     + GRANT_NEEDLES
+    + HOST_NEEDLES
 )
 assert len(_NEEDLES) == len(_INJECTIONS)
 # Each word to look for is looked for once per text (patterns share words), and only when the text holds its first
@@ -64,6 +66,7 @@ _CHECK_FILES = (
     "injection_claims.py",
     "injection_grants.py",
     "injection_harms.py",
+    "injection_hosts.py",
     "injection_model.py",
     "injection_model.npz",
     "injection_patterns.py",
