@@ -37,7 +37,8 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-thirty-six  # and round thirty-six's (secrets_round_thirty_six.py)
     python eval/secrets.py --round-thirty-seven  # and round thirty-seven's (secrets_round_thirty_seven.py)
     python eval/secrets.py --round-thirty-eight  # and round thirty-eight's (secrets_round_thirty_eight.py)
-    python eval/secrets.py --round-thirty-nine  # and round thirty-nine's (secrets_round_thirty_nine.py), counts only
+    python eval/secrets.py --round-thirty-nine  # and round thirty-nine's (secrets_round_thirty_nine.py)
+    python eval/secrets.py --round-forty  # and round forty's (secrets_round_forty.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -544,9 +545,10 @@ LATER_ROUNDS = (
     "thirty_seven",
     "thirty_eight",
     "thirty_nine",
+    "forty",
 )
 # measured, not read yet, though no longer the newest: not dev data either
-UNREAD_ROUNDS: tuple[str, ...] = ()
+UNREAD_ROUNDS: tuple[str, ...] = ("thirty_nine",)
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 

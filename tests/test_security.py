@@ -785,11 +785,10 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round thirty-nine, never tuned on: 39 of 81 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-eight was read (docs/retrieval.md; 40 on its second look, by a fix to the words looked for first). It may
-    # not get worse.
+    # Round forty, never tuned on: 26 of 82 attacks and 0 of 30 rules flagged when it was written, before round
+    # thirty-nine was read (docs/retrieval.md). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 39 / 81 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 26 / 82 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -990,9 +989,12 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # Round thirty-eight (each form's tool new to the corpus): 34 of 48 and 3 of 40 on its first look.
     newest = corpus.measure(split="round-thirty_eight")
     assert newest["recall"] >= 34 / 48 - 1e-9 and newest["false_positive_rate"] <= 3 / 40 + 1e-9
-    # Round thirty-nine (held out now, each form's tool new to the corpus): 34 of 52 and 0 of 40 on its first look.
+    # Round thirty-nine (each form's tool new to the corpus): 34 of 52 and 0 of 40 on its first look.
     newest = corpus.measure(split="round-thirty_nine")
     assert newest["recall"] >= 34 / 52 - 1e-9 and newest["false_positive_rate"] == 0.0
+    # Round forty (held out now, each form's tool new to the corpus): 38 of 52 and 1 of 40 on its first look.
+    newest = corpus.measure(split="round-forty")
+    assert newest["recall"] >= 38 / 52 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1063,12 +1065,12 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to thirty-nine (held out in turn, counts only), written after these contexts: no secret they
+    # Rounds twenty-six to forty (held out in turn, counts only), written after these contexts: no secret they
     # catch as written is lost in any of them (but for two of round thirty-five's, on its first look, in three of
     # them, and one of round thirty-seven's with a full stop after on its first look, none on its second), and no
     # look-alike is redacted in one that is not as written (but for one of round thirty-one's, in a table's cell or
     # row, on its first look).
-    held_out = contexts.measure("thirty_nine")["contexts"]
+    held_out = contexts.measure("forty")["contexts"]
     lost: dict[str, int] = {}
     assert all(held_out[name]["missed"] == lost.get(name, 0) for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
@@ -1123,10 +1125,10 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("thirty_nine")["contexts"]
+    held_out = contexts.measure("forty")["contexts"]
     # counts only (round twenty-nine lost one with a comma after it; round thirty-five two in a code string; rounds
-    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight and
-    # thirty-nine none)
+    # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight to
+    # forty none)
     assert sum(held_out[name]["missed"] for name in third) == 0
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
@@ -1206,10 +1208,18 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     # none now.
     # Round thirty-eight's 40 placements lost on its first look (what only the learned part flagged as written, and a
     # text of one letter per line in every context but alone) are read: none now.
+    # Round thirty-nine's (measured, read next): 34 placements of what it flags as written are lost, pinned here
+    # until it is read.
+    round_thirty_nine = {"a bullet": 1, "a markdown quote": 1, "a sentence before": 3, "an HTML comment": 1,
+                         "a JSON log line": 8, "double quotes": 1, "a table cell": 1, "a YAML block": 2,
+                         "an HTML paragraph": 1, "bold": 1, "a code comment": 1, "an email reply": 1,
+                         "a numbered list": 4, "a remark after it": 2, "non-breaking spaces": 1, "a chat line": 2,
+                         "a tab-separated row": 1, "parentheses": 1, "curly quotes": 1}  # fmt: skip
+    left = {name: left.get(name, 0) + round_thirty_nine.get(name, 0) for name in left | round_thirty_nine}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round thirty-nine (held out, counts only), in the 29 contexts: 34 of 39 x 29 lost on its first look.
+    # Round forty (held out, counts only), in the 29 contexts: 14 of 26 x 29 lost on its first look.
     held_out = contexts.measure(held_out=True)["contexts"]
-    assert sum(row["missed"] for row in held_out.values()) <= 34
+    assert sum(row["missed"] for row in held_out.values()) <= 14
 
 
 def test_an_os_guard_off_an_admin_added_a_secret_committed_a_hidden_pixel_and_letters_one_per_line_are_flagged() -> (
