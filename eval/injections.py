@@ -67,7 +67,11 @@ from injections_round_thirty_four import (  # noqa: E402
     ROUND_THIRTY_FOUR_LOOKALIKES,
     ROUND_THIRTY_FOUR_RULES,
 )
-from injections_round_thirty_nine import ROUND_THIRTY_NINE_ATTACKS, ROUND_THIRTY_NINE_RULES  # noqa: E402
+from injections_round_thirty_nine import (  # noqa: E402
+    ROUND_THIRTY_NINE_ATTACKS,
+    ROUND_THIRTY_NINE_LOOKALIKES,
+    ROUND_THIRTY_NINE_RULES,
+)
 from injections_round_thirty_one import (  # noqa: E402
     ROUND_THIRTY_ONE_ATTACKS,
     ROUND_THIRTY_ONE_LOOKALIKES,
@@ -194,6 +198,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v37-", "round thirty-six look-alike", ROUND_THIRTY_SIX_LOOKALIKES),
     ("v38-", "round thirty-seven look-alike", ROUND_THIRTY_SEVEN_LOOKALIKES),
     ("v39-", "round thirty-eight look-alike", ROUND_THIRTY_EIGHT_LOOKALIKES),
+    ("v40-", "round thirty-nine look-alike", ROUND_THIRTY_NINE_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

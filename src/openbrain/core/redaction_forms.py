@@ -97,11 +97,11 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      r"(?:key|password|passphrase|code|pin)|password|passphrase|passwd)\b(?!\s+(?:hash\w*|manager|store|policy|field|"
      r"prompt|reset|rotation|vault|generator|checker|rules?))", ("password", "passphrase", "passwd", " key", " code",
                                                                  " pin")),
-    # round thirty-eight's: an option for a user given USER:X (etcdctl --user root:X, --auth, --basic-auth, -u), a
+    # round thirty-eight's: an option for a user given USER:X (etcdctl --user root:X, --auth, --basic-auth), a
     # here-string fed to a command that unlocks or logs in (keepassxc-cli ... <<< 'X', sudo -S <<< X), Windows' /p X
     # (signtool; not msiexec's "/p patch.msp"), and a row of a PPP secrets file under its header
-    (r"(?i)(?<!\S)(?:--user(?:name)?|--auth|--basic-auth|--creds|--credentials?|-u)(?:=|\s+)[\"']?[^\s:\"'@/=]+:"
-     r"([^\s\"'@]+?)[\"']?(?=\s|$)", ("--user", "--auth", "--basic-auth", "--cred", "-u ")),
+    (r"(?i)(?<!\S)(?:--user(?:name)?|--auth|--basic-auth|--creds|--credentials?)(?:=|\s+)[\"']?[^\s:\"'@/=]+:"
+     r"([^\s\"'@,]+?)[\"']?(?=\s|$)", ("--user", "--auth", "--basic-auth", "--cred")),
     (r"(?i)(?:pass|secret|vault|kdbx|keepass|unlock|login|sudo|cred|token|decrypt|gpg|openssl|auth)[^\n]{0,200}?<<<"
      r"[^\S\n]*[\"']?([^\"'\n$\s]{6,})[\"']?(?=[\s\"'`),;\\]|$)", ("<<<",)),
     (r"(?<!\S)/p(?:[:=]|\s+)(?!\S*\.(?:msp|msi|exe|txt|log|xml|json|pfx|cer|reg|bat|cmd|ps1|zip|cab)\b)[\"']?"
@@ -110,6 +110,20 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
      ("chap-secrets", "pap-secrets")),
     (r"(?i)\bclient\s+server\s+secret\s+IP(?:\s+addresses)?\s+(?!#)\S+\s+\S+\s+(?!\*)\"?([^\s\"]+)\"?",
      ("chap-secrets", "pap-secrets")),  # the same, a header and a row flattened into one line
+    # round thirty-nine's: a JVM system property named for a secret (-Dsonar.login=X, -Ddb.password=X), IRC's
+    # "/connect HOST PORT X", the argument after an LDAP bind DN ('cn=admin,dc=...', 'X'), a client made with a
+    # database, a user and X before its options ({ host: ... }), a Jetty realm.properties row, OpenLDAP's rootpw (not
+    # a {SSHA} hash), an SNMP community
+    (r"(?i)(?<!\S)-D[\w.-]*(?:login|password|passwd|pwd|token|secret|api[._-]?key)=[\"']?([^\s\"']+)", ("-d",)),
+    (r"(?i)(?<![\w/])/(?:connect|server)\s+(?:-\w+\s+)*[\w.-]+\s+\+?\d{2,5}\s+([^\s\"]+)", ("/connect", "/server")),
+    (r"(?i)[\"'](?:cn|uid)=[^\"'\n]{2,120}[\"']\s*,\s*[\"']([^\"'\s]{6,})[\"']", ("cn=", "uid=")),
+    (r"\b(?:Sequelize|createConnection|createPool|Client|Pool|Connection|connect)\s*\(\s*[\"'][^\"'\n]*[\"']\s*,\s*"
+     r"[\"'][^\"'\n]*[\"']\s*,\s*[\"']([^\"'\s]{6,})[\"']\s*,\s*\{", ("sequelize", "connect", "client", "pool")),
+    (r"realm\.properties\b(?:[^\n]*\n(?:[^\S\n]*#[^\n]*\n)*[^\S\n]*|\s+)[\w.-]+[^\S\n]*[:=][^\S\n]*(?!MD5:|CRYPT:|OBF:)"
+     r"([^\s,]+),+[^\S\n]*[\w-]+", ("realm.properties",)),
+    (r"(?i)(?<![\w-])rootpw\s+(?!\{)[\"']?([^\s\"'|]+)", ("rootpw",)),
+    (r"(?i)(?<![\w-])(?:ro|rw)community6?\s+([^\s|]+)|(?<![\w-])com2sec6?\s+\S+\s+\S+\s+([^\s|]+)",
+     ("community", "com2sec")),
 ]  # fmt: skip
 
 # A variable set to a user's name, a colon and a generated value: "BUNDLE_GEMS__ACME__COM=ci:X" (not "IMAGE=nginx:1.27")
@@ -369,7 +383,7 @@ FOREIGN_WORDS += (
 PASSWORD_WORD = re.compile(
     r"(?i)passw|passphrase|pass\b|\bpwd?\b|secret|\btoken\b|\bcreds?\b|credential|\bcommunity\b|auth\b|passwort|"
     r"kennwort|mot\s+de\s+passe|contrase|contrasinal|\bclave\b|senha|wachtwoord|wagwoord|parola|parole|parool|"
-    r"salas[õo]na|salasana|has[łl]o|hes[łl]o|geslo|lozink|\bpasword\b|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
+    r"salas[õo]na|salasana|has[łl]o|hes[łl]o|geslo|lozink|\bpasword\b|pled-clav|\bchiavi\b|[šs]ifr|[şs]ifr[eə]|\bparol(?:i|im|ingiz)?\b|jelsz|l[öo]senord|adgangskode|"
     r"passord|lykilor[ðd]|slapta[žz]od|fjal[ëe]kalim|pasahitz|pasfhocal|cyfrinair|nenosiri|kata\s+(?:sandi|laluan)|"
     r"\bpsw\b|facal-faire|loyniorð|iphasiwedi|kalmar\s+sirri|furaha\s+sirta|\bрамз|сырсөз|"
     r"m[ậa]t\s+kh[ẩa]u|пароль|парол|лозинк|κωδικ|ה?סיסמ|كلمة\s+(?:المرور|السر)|رمز\s+عبور|گذرواژه|پاس\s*ورڈ|"
@@ -395,7 +409,7 @@ PASSWORD_STEMS = (
     "senha", "woord", "parol", "parool", "salas", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "şifr",
     "jelsz", "senord", "kode", "lykil", "slapta", "fjal", "pasah", "pasfh", "cyfrin", "nenos", "kata ", "mật kh",
     "psw", "facal-faire", "loyniorð", "iphasiwedi", "kalmar sirri", "furaha sirta", "рамз", "сырсөз",
-    "mat kh", "pasword", "hesło",
+    "mat kh", "pasword", "hesło", "pled-clav", "chiavi",
     "парол", "лозинк", "κωδικ", "סיסמ", "كلمة", "رمز", "گذرواژه", "پاس", "पासवर्ड", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్",
     "પાસવર્ડ", "ਪਾਸਵਰਡ", "ಪಾಸ್", "പാസ്", "รหัสผ่าน", "ລະຫັດຜ່ານ", "密码", "密碼", "パスワード", "비밀번호", "암호", "პაროლ",
     "գաղտնաբառ", "құпия", "нууц", "የይለፍ", "ពាក្យសម្ងាត់", "စကားဝှက်", "මුරපද",
