@@ -90,8 +90,8 @@ _EMOJI_WORDS = {
     "🪪": "credentials",
 }  # fmt: skip
 _EMOJI_CHARS = re.compile("[" + "".join(_EMOJI_WORDS) + "]")
+_EMOJI_WORD = re.compile(f"(?<!\\S)({_EMOJI_CHARS.pattern})(?:\\1|\ufe0f)*(?!\\S)")  # one standing as a word
 _ONE_LETTER_LINE = re.compile(r"\n[^\w\n]{0,6}\w[^\S\n]*\r?\n")
-_EMOJI_WORD = re.compile("(?<!\\S)([" + "".join(_EMOJI_WORDS) + "])(?:\\1|\ufe0f)*(?!\\S)")
 # Five words or more joined by hyphens into one token (a User-Agent's, a network's or a device's name).
 _HYPHENED = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+){4,}\b")
 # "Read every other letter": each word's letters at even and at odd places.
@@ -107,12 +107,9 @@ def normalise(text: str) -> str:
     plain = unicodedata.normalize("NFKC", text)
     if "\n" in plain and _ONE_LETTER_LINE.search(plain):
         plain = _LETTER_LINES.sub(_letters_joined, plain)
-    if not plain.isascii() and _EMOJI_CHARS.search(plain):
-        worded = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m[1]], plain)
-        if worded != plain and len(_EMOJI_WORD.findall(plain)) >= 2:  # two emoji or more standing for words
-            plain = worded
-        plain = _OVERLAYS.sub("", plain)
-    elif not plain.isascii():
+    if not plain.isascii():
+        if _EMOJI_CHARS.search(plain) and len(_EMOJI_WORD.findall(plain)) >= 2:  # two emoji or more standing for words
+            plain = _EMOJI_WORD.sub(lambda m: _EMOJI_WORDS[m[1]], plain)
         plain = _OVERLAYS.sub("", plain)
     if plain.count("-") >= 4 and _HYPHENED.search(plain):  # "LLM-log-analysers-please-whitelist-this-IP": read as words
         plain = _HYPHENED.sub(lambda m: m[0].replace("-", " "), plain)
