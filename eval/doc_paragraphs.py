@@ -22,7 +22,9 @@ from openbrain.core.redaction import find_secrets  # noqa: E402
 from openbrain.core.security import injection_reason  # noqa: E402
 
 
-def paragraphs() -> list[str]:
+def paragraphs(offset: int = 0) -> list[str]:
+    """Every eighth paragraph from the ``offset``-th (0: the set measured here; another offset is a disjoint set, which
+    ``injection_finetune_probe.py`` trains on)."""
     found: list[str] = []
     for root, docs_only in (("/usr/share/doc", False), (sys.prefix, True)):
         for folder, _, names in sorted(os.walk(root)):
@@ -37,7 +39,7 @@ def paragraphs() -> list[str]:
                 except (OSError, UnicodeDecodeError):
                     continue
                 found += [part.strip() for part in re.split(r"\n\s*\n", text) if part.strip()]
-    return found[::8]
+    return found[offset::8]
 
 
 def main() -> None:

@@ -36,6 +36,9 @@ def _run_database_url() -> str:
 
 
 RUN_TAG = f"run{os.getpid()}"
+# The injection check's graph is cached in the user's cache folder (core/injection_encoder.py): tests that give a
+# process a HOME of its own keep this one, or each such process would build the graph again (seconds).
+os.environ.setdefault("XDG_CACHE_HOME", str(Path.home() / ".cache"))
 MARIADB_URL = _run_database_url()
 
 

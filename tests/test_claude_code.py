@@ -73,6 +73,7 @@ def project(tmp_path: Path) -> dict[str, Any]:
     env = {
         "PATH": f"{BIN}{os.pathsep}{CLAUDE_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
         "HOME": str(tmp_path / "home"),
+        "XDG_CACHE_HOME": os.environ["XDG_CACHE_HOME"],  # the injection check's graph, built once (conftest.py)
         "OPENBRAIN_DATA_DIR": str(tmp_path / "brain"),
         "OPENBRAIN_HOOKS__OWNER_IDLE": "60",
         "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",

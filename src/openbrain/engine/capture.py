@@ -240,9 +240,9 @@ def capture(transcript: Transcript, limit: int) -> list[Captured]:
     for text in [*transcript.prompts, *transcript.replies]:
         for sentence in _sentences(text):
             key = " ".join(sentence.lower().split())
-            if key in seen or injection_reason(sentence):
+            if key in seen:
                 continue
-            marked = _MARKED.match(sentence)
+            said, marked = sentence, _MARKED.match(sentence)
             if marked:
                 fact = marked.group("fact").strip()
                 kind, sentence = "remembered", fact[:1].upper() + fact[1:]
@@ -254,7 +254,7 @@ def capture(transcript: Transcript, limit: int) -> list[Captured]:
                 kind = "convention"
             else:
                 continue
-            if MIN_CHARS <= len(sentence) <= MAX_CHARS:
+            if MIN_CHARS <= len(sentence) <= MAX_CHARS and not injection_reason(said):  # last: it costs most
                 seen.add(key)
                 found[kind].append(Captured(kind, sentence))
     ordered = [item for kind in ("remembered", "root-cause", "decision", "convention") for item in found[kind]]

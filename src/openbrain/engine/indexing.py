@@ -11,6 +11,7 @@ import uuid
 from datetime import datetime, timedelta
 
 from openbrain.core.errors import Unavailable
+from openbrain.core.injection_encoder import warm_up as warm_up_check
 from openbrain.core.models import ReconcileReport
 from openbrain.core.security import check_version, verdict_to_store
 from openbrain.engine.stages import Stages
@@ -36,8 +37,10 @@ class Indexer:
         self._verdicts_from = 0.0  # monotonic time before which the reconciler makes no verdicts (see ``start``)
 
     def warm_up(self) -> None:
-        """Load the embedding model now (the local model's graph, or Ollama's model into memory), so that the
-        first recall does not wait for it. Failures are only logged: recall reports them when it needs the model."""
+        """Load the embedding model now (the local model's graph, or Ollama's model into memory), and the injection
+        check's classifier, so that the first recall and the first write do not wait for them. Failures are only
+        logged: recall reports them when it needs the model; the check runs without its fine-tuned part."""
+        warm_up_check()
         embedder = self.stages.embedder
         try:
             embedder.embed_query("warm up")
