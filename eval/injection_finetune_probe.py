@@ -227,8 +227,7 @@ def pick(work: Path) -> None:
     classifier = load(path, cache_dir=work / "cache")
     scores = [classifier.score(text) for text, _ in aside]
     kinds = [kind for _, kind in aside]
-    security.encoder_reason = lambda text: None  # the rest of the check: what it flags counts against the budget
-    already = [security.injection_reason(text) is not None for text, _ in aside]
+    already = [security.quick_reason(text) is not None for text, _ in aside]  # the rest of the check counts too
     threshold = _pick(scores, kinds, already)
     save_file(load_file(str(path)), str(path), metadata={"threshold": str(threshold)})
     names = ("ordinary", "rules", "attacks")

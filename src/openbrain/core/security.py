@@ -98,11 +98,13 @@ def check_version() -> str:
 
 def checked(row: Any) -> str | None:
     """A memory row's verdict: the one stored with it when this check made it (written with the memory), else the
-    check's own answer now (a memory stored before, or by an older check)."""
+    check's answer now without its fine-tuned part (a memory stored before, by an older check, or imported): that
+    part costs about 16 ms a text (docs/benchmarks.md), too much for a read of many such rows; the reconciler stores
+    the whole check's verdict of each (``Indexer.check_verdicts``)."""
     version = getattr(row, "check_version", None)
     if version is not None and version == check_version():
         return row.check_verdict
-    return injection_reason(row.content)
+    return quick_reason(row.content)
 
 
 def verdict_to_store(content: str) -> tuple[str | None, str | None]:
@@ -120,13 +122,24 @@ def injection_reason(text: str) -> str | None:
     ``injection_model.normalise``, hex and URL-encoding decoded: ``injection_claims.unescaped``), then the learned
     checks (``core/injection_model``, ``core/injection_encoder``); and all of it again on the text with JSON's
     escapes undone, when it shows them (``\\u0438``, ``\\n``, ``\\"``: ``escapes.json_escapes``)."""
-    found = _reason(text)
+    return _checked(text, fine_tuned=True)
+
+
+@lru_cache(maxsize=8192)
+def quick_reason(text: str) -> str | None:
+    """``injection_reason`` without the fine-tuned part (``core/injection_encoder``): what a read uses for a row whose
+    stored verdict is missing or was made by another check (``checked``)."""
+    return _checked(text, fine_tuned=False)
+
+
+def _checked(text: str, *, fine_tuned: bool) -> str | None:
+    found = _reason(text, fine_tuned)
     if found is None and (edits := json_escapes(text)):  # a log line's or an API's text: read as it is meant
-        found = _reason(edited(text, edits)[0])
+        found = _reason(edited(text, edits)[0], fine_tuned)
     return found
 
 
-def _reason(text: str) -> str | None:
+def _reason(text: str, fine_tuned: bool) -> str | None:
     from openbrain.core.injection_model import learned_reason, normalise
 
     found = rule_reason(text)
@@ -134,7 +147,7 @@ def _reason(text: str) -> str | None:
         plain = normalise(text) + unescaped(text).lower()
         if plain != text.lower():
             found = rule_reason(plain)
-    return found or learned_reason(text) or encoder_reason(text)
+    return found or learned_reason(text) or (encoder_reason(text) if fine_tuned else None)
 
 
 # "Don't forget the rules above" is a reminder, not an override: in each language, "forget" with its negation before
