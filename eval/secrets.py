@@ -38,7 +38,8 @@ redacted whole), and ordinary technical text (nothing may be redacted).
     python eval/secrets.py --round-thirty-seven  # and round thirty-seven's (secrets_round_thirty_seven.py)
     python eval/secrets.py --round-thirty-eight  # and round thirty-eight's (secrets_round_thirty_eight.py)
     python eval/secrets.py --round-thirty-nine  # and round thirty-nine's (secrets_round_thirty_nine.py)
-    python eval/secrets.py --round-forty  # and round forty's (secrets_round_forty.py), counts only
+    python eval/secrets.py --round-forty  # and round forty's (secrets_round_forty.py)
+    python eval/secrets.py --round-forty-one  # and round forty-one's (secrets_round_forty_one.py), counts only
 
 Every secret is made up here from its provider's published shape with a fixed seed (random characters of the right
 alphabet and length), and placed in a sentence of the kind an agent writes. A secret counts as caught when, after
@@ -546,9 +547,10 @@ LATER_ROUNDS = (
     "thirty_eight",
     "thirty_nine",
     "forty",
+    "forty_one",
 )
 # measured, not read yet, though no longer the newest: not dev data either
-UNREAD_ROUNDS: tuple[str, ...] = ()
+UNREAD_ROUNDS: tuple[str, ...] = ("forty",)
 # measured, then read: dev data; the newest round is held out
 READ_ROUNDS = ("six", *(name for name in LATER_ROUNDS[:-1] if name not in UNREAD_ROUNDS))
 

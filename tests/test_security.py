@@ -1004,9 +1004,12 @@ def test_redaction_catches_every_secret_form_of_the_corpus_and_leaves_ordinary_t
     # Round thirty-nine (each form's tool new to the corpus): 34 of 52 and 0 of 40 on its first look.
     newest = corpus.measure(split="round-thirty_nine")
     assert newest["recall"] >= 34 / 52 - 1e-9 and newest["false_positive_rate"] == 0.0
-    # Round forty (held out now, each form's tool new to the corpus): 38 of 52 and 1 of 40 on its first look.
+    # Round forty (each form's tool new to the corpus): 38 of 52 and 1 of 40 on its first look.
     newest = corpus.measure(split="round-forty")
     assert newest["recall"] >= 38 / 52 - 1e-9 and newest["false_positive_rate"] <= 1 / 40 + 1e-9
+    # Round forty-one (held out now, each form's tool new to the corpus): 49 of 62 and 0 of 40 on its first look.
+    newest = corpus.measure(split="round-forty_one")
+    assert newest["recall"] >= 49 / 62 - 1e-9 and newest["false_positive_rate"] == 0.0
     datasets = corpus.measure_datasets()
     assert datasets["ordinary_texts"] > 5000 and datasets["redacted"] == 0
 
@@ -1077,12 +1080,12 @@ def test_a_secret_quoted_in_backticks_escaped_in_a_log_line_or_ending_a_sentence
     # The two on purpose, + one escaped or in a table cell (the cache key's JSON once more), + in a table cell one of
     # round twenty-five's, a YAML block flattened into a cell ("chpasswd: expire: true").
     assert all(row["false_positives"] in (None, 2, 3, 4) for row in dev.values())
-    # Rounds twenty-six to forty (held out in turn, counts only), written after these contexts: no secret they
+    # Rounds twenty-six to forty-one (held out in turn, counts only), written after these contexts: no secret they
     # catch as written is lost in any of them (but for two of round thirty-five's, on its first look, in three of
     # them, and one of round thirty-seven's with a full stop after on its first look, none on its second), and no
     # look-alike is redacted in one that is not as written (but for one of round thirty-one's, in a table's cell or
     # row, on its first look).
-    held_out = contexts.measure("forty")["contexts"]
+    held_out = contexts.measure("forty_one")["contexts"]
     lost: dict[str, int] = {}
     assert all(held_out[name]["missed"] == lost.get(name, 0) for name in first)
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in first)
@@ -1137,10 +1140,10 @@ def test_a_secret_in_brackets_curly_quotes_a_chat_export_a_numbered_list_or_befo
     dev = contexts.measure()["contexts"]
     assert {name: dev[name]["missed"] for name in third} == third
     assert all(dev[name]["false_positives"] in (None, 2, 4) for name in third)  # 4: as in a table cell, above
-    held_out = contexts.measure("forty")["contexts"]
+    held_out = contexts.measure("forty_one")["contexts"]
     # counts only (round twenty-nine lost one with a comma after it; round thirty-five two in a code string; rounds
     # thirty-six and thirty-seven one each with a comma after it on their first looks, none since; thirty-eight to
-    # forty none)
+    # forty-one none)
     assert sum(held_out[name]["missed"] for name in third) == 0
     assert all(held_out[name]["false_positives"] in (None, held_out["as written"]["false_positives"]) for name in third)
 
