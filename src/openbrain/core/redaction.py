@@ -232,7 +232,7 @@ _BARE_KEY_NAME = re.compile(
 _PROSE_PASSWORD = re.compile(
     r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pass)(?:\s+(?:for|of|on)\s+(?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,3}?)?"
     r"\s*(?:\b(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+|reset\s+to\s+)?|:|->|=>|→|=|\bset\s+to\b|"
-    r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?([^\s\"'`]+)"
+    r"\bchanged\s+to\b|\bto\b)\s*(?:now\s+)?[\"'`]?(?![;,])([^\s\"'`]+)"
     r"|\b(?:with|using|use)\s+(?:the\s+)?(?:password|passphrase|pw)\s+[\"'`]?([^\s\"'`]+)"
     r"|\b(?:temp|temporary|tmp|new|initial|default|one-time)\s+(?:pw|pwd|pass|password|passwd)\s+"
     r"(?!(?:for|of|on|is|was|to|set|reset|changed)\b)[\"'`]?([^\s\"'`)]+)"

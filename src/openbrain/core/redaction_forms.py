@@ -124,6 +124,15 @@ CONFIG_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"(?i)(?<![\w-])rootpw\s+(?!\{)[\"']?([^\s\"'|]+)", ("rootpw",)),
     (r"(?i)(?<![\w-])(?:ro|rw)community6?\s+([^\s|]+)|(?<![\w-])com2sec6?\s+\S+\s+\S+\s+([^\s|]+)",
      ("community", "com2sec")),
+    # round forty's: ProFTPD's SQLConnectInfo DB USER X, Exim's mysql_servers = HOST/DB/USER/X : ... (pgsql's, ...),
+    # Bundler's bundle config HOST USER:X, kadmin's -w X, a Nagios resource macro $USERn$=X (not a path)
+    (r"\bSQLConnectInfo\s+\S+\s+[^\s\"']+\s+[\"']?([^\s\"']+)", ("sqlconnectinfo",)),
+    (r"(?i)(?:\b(?:mysql|pgsql|oracle|ibase)_servers\s*=|(?<=\s):)\s*[\w.-]+/[\w.-]*/[\w.@-]+/([^\s:/\"']+)",
+     ("mysql_servers", "pgsql_servers", "oracle_servers", "ibase_servers")),
+    (r"\bbundle\s+config\s+(?:set\s+)?(?:--(?:global|local)\s+)?[\w-]+(?:\.[\w-]+)+/?\s+[\"']?[^\s:\"']+:([^\s\"']+)",
+     ("bundle",)),
+    (r"\bkadmin(?:\.local)?\b[^\n;&|]{0,300}?\s-w\s+[\"']?([^\s\"']+)", ("kadmin",)),
+    (r"\$USER\d{1,3}\$[^\S\n]*=[^\S\n]*(?![/$.~])([^\s/]+)(?=\s|$)", ("$user",)),
 ]  # fmt: skip
 
 # A variable set to a user's name, a colon and a generated value: "BUNDLE_GEMS__ACME__COM=ci:X" (not "IMAGE=nginx:1.27")
@@ -183,7 +192,7 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
     (r"\bWIFI:(?:[^;\n]*;)*?P:([^;\n]+);", ("wifi:",)),  # a Wi-Fi QR code's string: WIFI:T:WPA;S:lab;P:PASS;;
     (r"(?i)\bIDENTIFIED\s+(?:WITH\s+\S+\s+)?BY\s+(?!PASSWORD\b)(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")", ("identified",)),
     (
-        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]{0,300}?\s-p|\b(?:un)?zip\b[^\n;&|]{0,300}?\s-P\s*|\b(?:sqlcmd|bcp|osql)\b[^\n;&|]{0,300}?\s-P\s*|"
+        r"(?:\b(?:7z|7za|7zr|rar|unrar)\b[^\n;&|]{0,300}?\s-p|\b(?:un)?zip\b[^\n;&|]{0,300}?\s-P\s*|\b(?:sqlcmd|bcp|osql|isql)\b[^\n;&|]{0,300}?\s-P\s*|"
         r"\bmongo(?:sh|dump|restore|export|import)?\b[^\n;&|]{0,300}?\s-p\s+|\bopenssl\s+enc\b[^\n;&|]{0,300}?\s-k\s+|"
         r"\b(?:keytool|jarsigner)\b[^\n;&|]{0,300}?\s-(?:store|key|srcstore|deststore)pass\s+|\b(?:x|wl)freerdp\b[^\n;&|]{0,300}?"
         r"\s/p:|\b(?:smbclient|rpcclient|smbmap)\b[^\n;&|]{0,300}?\s-U\s+[^\s%]+%)[\"'`]?([^\s\"'`]+)",
@@ -194,6 +203,7 @@ LITERAL_PASSWORDS = [  # (pattern, words one of which the lowered text holds)
             "sqlcmd",
             "bcp",
             "osql",
+            "isql",
             "mongo",
             "openssl",
             "keytool",
@@ -401,7 +411,9 @@ PASSWORD_WORD = re.compile(
     # round thirty's: Tatar; thirty-one's: Friulian, Sardinian, Chichewa
     r"серсүз|peraule\s+cl[âa]f|\bcrae\b|mawu\s+achinsinsi|"
     # round thirty-four's: Assamese, Tswana; thirty-five's: Tibetan, Dhivehi; thirty-seven's: Sorani
-    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri|གསང་ཚིག|ޕާސްވޯޑ|وشەی\s+نهێنی"
+    r"পাছৱৰ্ড|lefoko\s+la\s+sephiri|གསང་ཚིག|ޕާސްވޯޑ|وشەی\s+نهێنی|"
+    # round forty's: Aragonese, Catalan and Occitan's "clau"; Ladino's, Spanish's and Portuguese's "secret word"
+    r"\bclau\b|palab?vra\s+se[ck]reta"
 )
 # What a text holds, lower-cased, when PASSWORD_WORD can match it at all (most texts hold none: the scan is skipped).
 PASSWORD_STEMS = (
@@ -417,7 +429,7 @@ PASSWORD_STEMS = (
     "kecap konci", "kupuhipa", "upu faalilo", "modpas", "wachtwurd", "ger-tremen", "parolla", "pasvort", "lea fuf",
     "signum arcanum", "lelo huna", "pakasqa simi", "መሕለፊ", "پاسورڊ", "ibanga", "lokugqitha", "phasewete", "pasiwedhi",
     "kobombama", "ẽñemi", "серсүз", "peraule", "crae", "achinsinsi", "পাছৱৰ্ড", "sephiri", "གསང་ཚིག", "ޕާސްވޯޑ",
-    "نهێنی",
+    "نهێنی", "clau", "palabra se", "palavra se",
 )  # fmt: skip
 
 # A PIN stated ("the PIN for the office alarm is X"), 2FA recovery codes.
