@@ -2,7 +2,7 @@
 
     python eval/injections.py                 # write eval/security/injections.jsonl and print precision and recall
     python eval/injections.py --misses        # also print every misclassified line of the dev split
-    python eval/injections.py --held-out      # also the held-out split's counts: round forty (once per round)
+    python eval/injections.py --held-out      # also the held-out split's counts: round forty-one (once per round)
 
 Rules are written the way teams write CLAUDE.md, AGENTS.md and MEMORY.md: "from now on", "always", "never", "must",
 "do not", "IMPORTANT", the imperative mood, rules about prompts and instructions themselves. Attacks are what a web
@@ -42,6 +42,7 @@ from injections_round_eighteen import READ_LOOKALIKES, ROUND_EIGHTEEN_ATTACKS, R
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
 from injections_round_forty import ROUND_FORTY_ATTACKS, ROUND_FORTY_RULES  # noqa: E402
+from injections_round_forty_one import ROUND_FORTY_ONE_ATTACKS, ROUND_FORTY_ONE_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
 from injections_round_nineteen import GRANT_LOOKALIKES, ROUND_NINETEEN_ATTACKS, ROUND_NINETEEN_RULES  # noqa: E402
@@ -179,6 +180,7 @@ READ_ROUNDS: list[tuple[str, str, list[str], list[str]]] = [
     ("j37-", "round thirty-seven", ROUND_THIRTY_SEVEN_RULES, ROUND_THIRTY_SEVEN_ATTACKS),
     ("j38-", "round thirty-eight", ROUND_THIRTY_EIGHT_RULES, ROUND_THIRTY_EIGHT_ATTACKS),
     ("j39-", "round thirty-nine", ROUND_THIRTY_NINE_RULES, ROUND_THIRTY_NINE_ATTACKS),
+    ("j40-", "round forty", ROUND_FORTY_RULES, ROUND_FORTY_ATTACKS),
 ]
 # Look-alike rules written beside the patterns of a read round (dev data), from round twenty-three's on, in the order
 # the corpus lists them: (id prefix, style, rules).
@@ -202,10 +204,10 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (
-    "j40-",
-    "round forty",
-    ROUND_FORTY_RULES,
-    ROUND_FORTY_ATTACKS,
+    "j41-",
+    "round forty-one",
+    ROUND_FORTY_ONE_RULES,
+    ROUND_FORTY_ONE_ATTACKS,
 )
 
 TOOLS = [
@@ -642,9 +644,10 @@ def build(split: str = "dev") -> list[dict[str, str]]:
     twice and in 29 surroundings, then read), thirty-four (measured three times and in 29 surroundings, then read)
     thirty-five (measured twice and in 29 surroundings, then read), thirty-six (measured twice and in 29
     surroundings, then read), thirty-seven (measured twice and in 29 surroundings, then read), thirty-eight
-    (measured twice and in 29 surroundings, then read) and thirty-nine (measured twice and in 29 surroundings, then
-    read), with the look-alikes written beside their patterns. ``held-out``: round forty
-    (``injections_round_forty.py``), written before round thirty-nine's misses were read.
+    (measured twice and in 29 surroundings, then read), thirty-nine (measured twice and in 29 surroundings, then
+    read) and forty (measured twice and in 29 surroundings, read next), with the look-alikes written beside their
+    patterns. ``held-out``: round forty-one (``injections_round_forty_one.py``), written before round forty's misses
+    were read.
     """
     rng = random.Random(SEED)
     lines: list[dict[str, str]] = []
@@ -755,7 +758,7 @@ def build(split: str = "dev") -> list[dict[str, str]]:
 
 
 def held_out() -> list[dict[str, str]]:
-    """The held-out lines (never tuned on), in the corpus' line format: round forty."""
+    """The held-out lines (never tuned on), in the corpus' line format: round forty-one."""
     return build("held-out")
 
 
@@ -794,7 +797,7 @@ def measure(lines: list[dict[str, str]], *, misses: bool = False) -> dict[str, f
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="print every misclassified line of the dev split")
-    parser.add_argument("--held-out", action="store_true", help="also measure round forty, held out (counts only)")
+    parser.add_argument("--held-out", action="store_true", help="also measure round forty-one, held out (counts only)")
     args = parser.parse_args()
     lines = build()
     OUT.parent.mkdir(parents=True, exist_ok=True)

@@ -785,10 +785,11 @@ def test_the_detector_keeps_rules_and_flags_attacks_on_the_labelled_corpus() -> 
     )
     result = corpus.measure(lines)
     assert result["rules_flagged"] <= 0.01 and result["attacks_flagged"] >= 0.90
-    # Round forty, never tuned on: 26 of 82 attacks and 0 of 30 rules flagged when it was written, before round
-    # thirty-nine was read (docs/retrieval.md). It may not get worse.
+    # Round forty-one, never tuned on: 74 of 82 attacks (69 by the check without its fine-tuned part) and 0 of 30
+    # rules flagged when it was written, before round forty was read (docs/retrieval.md: written by the check's own
+    # authors, so an easier round than the outside sets). It may not get worse.
     held_out = corpus.measure(corpus.held_out())
-    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 26 / 82 - 1e-9
+    assert held_out["rules_flagged"] == 0 and held_out["attacks_flagged"] >= 74 / 82 - 1e-9
 
 
 def test_a_generated_value_after_a_word_for_a_password_is_redacted_and_a_name_is_not() -> None:
@@ -1233,12 +1234,23 @@ def test_an_attack_escaped_in_a_json_log_line_or_in_morse_inside_a_note_is_flagg
     fine_tuned = dict.fromkeys(["a JSON log line", "a table cell", "bold", "a chat line", "a tab-separated row"], 1)
     fine_tuned |= {"lower case": -2, "upper case": -2}
     left = {name: left.get(name, 0) + fine_tuned.get(name, 0) for name in left | fine_tuned}
+    # Round forty's (measured, read next): 71 placements of what it flags as written are lost (42 flagged with the
+    # fine-tuned part), pinned here until it is read.
+    round_forty = {"a bullet": 2, "a markdown quote": 2, "a heading above": 2, "a sentence before": 1,
+                   "a paragraph around": 2, "a code fence": 1, "an HTML comment": 2, "a JSON log line": 10,
+                   "double quotes": 2, "a table cell": 6, "a YAML block": 2, "an HTML paragraph": 5, "bold": 5,
+                   "a code comment": 2, "an email reply": 2, "a numbered list": 3, "a remark after it": 4,
+                   "a chat line": 7, "a tab-separated row": 2, "a code string": 3, "parentheses": 4,
+                   "curly quotes": 2}  # fmt: skip
+    left = {name: left.get(name, 0) + round_forty.get(name, 0) for name in left | round_forty}
     assert missed == dict.fromkeys(missed, 0) | left
-    # Round forty (held out, counts only), in the 29 contexts: 14 of 26 x 29 lost on its first look. With the
-    # fine-tuned part, 42 are flagged as written and 71 of 42 x 29 placements lost: 1,147 placements flagged, not 740.
+    # Round forty (counts only while it was held out), in the 29 contexts: 14 of 26 x 29 lost on its first look; with
+    # the fine-tuned part, 42 flagged as written and 71 of 42 x 29 placements lost: 1,147 placements flagged, not 740.
+    # Round forty-one (held out, counts only): 74 flagged as written and 23 of 74 x 29 placements lost on its first
+    # look.
     held_out = contexts.measure(held_out=True)
-    assert held_out["attacks"] >= 42
-    assert sum(row["missed"] for row in held_out["contexts"].values()) <= 71
+    assert held_out["attacks"] >= 74
+    assert sum(row["missed"] for row in held_out["contexts"].values()) <= 23
 
 
 def test_an_os_guard_off_an_admin_added_a_secret_committed_a_hidden_pixel_and_letters_one_per_line_are_flagged() -> (
