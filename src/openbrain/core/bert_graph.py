@@ -5,11 +5,13 @@ and L2 normalisation) and the injection check's classifier (``core/injection_enc
 last layers swapped for fine-tuned ones, mean pooling and one logistic unit).
 """
 
+import hashlib
 import importlib.util
 import json
 import logging
 import os
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +31,19 @@ def packaged_model_dir(model: str = "all-MiniLM-L6-v2") -> Path | None:
         return None
     folder = Path(next(iter(spec.submodule_search_locations))) / "model"
     return folder if folder.is_dir() else None
+
+
+def file_digest(path: Path) -> bytes:
+    """The SHA-256 of a file, computed once per process for each size and change time: the embedder's and the
+    injection check's graphs are both keyed by the packaged model's 90 MB of weights (70 ms to hash)."""
+    status = path.stat()
+    return _digest(str(path), status.st_size, status.st_mtime_ns)
+
+
+@lru_cache(maxsize=16)
+def _digest(path: str, size: int, changed: int) -> bytes:
+    with open(path, "rb") as source:
+        return hashlib.file_digest(source, "sha256").digest()
 
 
 def read_json(path: Path, default: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from typing import Any
 
 import numpy as np
 
-from openbrain.core.bert_graph import build_onnx_model, packaged_model_dir, quantize
+from openbrain.core.bert_graph import build_onnx_model, file_digest, packaged_model_dir, quantize
 from openbrain.core.injection_model import SENTENCE_END
 
 log = logging.getLogger(__name__)
@@ -122,8 +122,7 @@ def load(weights: Path | None = None, cache_dir: Path | None = None) -> Classifi
         raise ValueError(f"{weights.name} carries no threshold in its metadata")
     digest = hashlib.sha256(GRAPH_VERSION.encode())
     for path in (weights, base / "model.safetensors", base / "config.json"):
-        with open(path, "rb") as source:
-            digest.update(hashlib.file_digest(source, "sha256").digest())
+        digest.update(file_digest(path))
     options = ort.SessionOptions()
     options.intra_op_num_threads = 1  # a check beside the server's other work: one core
     options.add_session_config_entry("session.intra_op.allow_spinning", "0")

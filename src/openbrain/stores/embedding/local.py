@@ -26,7 +26,14 @@ from typing import Any, BinaryIO, Literal
 
 import numpy as np
 
-from openbrain.core.bert_graph import PACKAGED_MODELS, build_onnx_model, packaged_model_dir, quantize, read_json
+from openbrain.core.bert_graph import (
+    PACKAGED_MODELS,
+    build_onnx_model,
+    file_digest,
+    packaged_model_dir,
+    quantize,
+    read_json,
+)
 from openbrain.core.errors import ConfigurationError, Unavailable
 from openbrain.stores.embedding.base import BatchingEmbedder, EmbeddingProfile
 
@@ -112,8 +119,7 @@ def graph_key(model_dir: Path) -> str:
     for name in ("config.json", "1_Pooling/config.json"):
         path = model_dir / name
         digest.update(path.read_bytes() if path.is_file() else b"-")
-    with open(model_dir / "model.safetensors", "rb") as weights:
-        digest.update(hashlib.file_digest(weights, "sha256").digest())
+    digest.update(file_digest(model_dir / "model.safetensors"))
     return digest.hexdigest()[:16]
 
 
