@@ -41,7 +41,7 @@ from injections_round_eight import ROUND_EIGHT_ATTACKS, ROUND_EIGHT_RULES  # noq
 from injections_round_eighteen import READ_LOOKALIKES, ROUND_EIGHTEEN_ATTACKS, ROUND_EIGHTEEN_RULES  # noqa: E402
 from injections_round_eleven import CLAIM_LOOKALIKES, ROUND_ELEVEN_ATTACKS, ROUND_ELEVEN_RULES  # noqa: E402
 from injections_round_fifteen import CONTROL_LOOKALIKES, ROUND_FIFTEEN_ATTACKS, ROUND_FIFTEEN_RULES  # noqa: E402
-from injections_round_forty import ROUND_FORTY_ATTACKS, ROUND_FORTY_RULES  # noqa: E402
+from injections_round_forty import ROUND_FORTY_ATTACKS, ROUND_FORTY_LOOKALIKES, ROUND_FORTY_RULES  # noqa: E402
 from injections_round_forty_one import ROUND_FORTY_ONE_ATTACKS, ROUND_FORTY_ONE_RULES  # noqa: E402
 from injections_round_fourteen import OPENING_LOOKALIKES, ROUND_FOURTEEN_ATTACKS, ROUND_FOURTEEN_RULES  # noqa: E402
 from injections_round_nine import ROUND_NINE_ATTACKS, ROUND_NINE_RULES  # noqa: E402
@@ -201,6 +201,7 @@ LOOKALIKE_SETS: list[tuple[str, str, list[str]]] = [
     ("v38-", "round thirty-seven look-alike", ROUND_THIRTY_SEVEN_LOOKALIKES),
     ("v39-", "round thirty-eight look-alike", ROUND_THIRTY_EIGHT_LOOKALIKES),
     ("v40-", "round thirty-nine look-alike", ROUND_THIRTY_NINE_LOOKALIKES),
+    ("v41-", "round forty look-alike", ROUND_FORTY_LOOKALIKES),
 ]
 # The held-out round, never tuned on: written before the last read round's misses were printed.
 HELD_OUT_ROUND: tuple[str, str, list[str], list[str]] = (

@@ -82,11 +82,25 @@ CLAIM_NEEDLES: list[tuple[str, ...] | re.Pattern[str]] = [needles for *_, needle
 
 _HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_ENTITY = re.compile(r"&#(?:\d{2,7}|[xX][0-9a-fA-F]{2,6});")
+# Letters spelt in the NATO alphabet ("India Golf November ..."), a full stop, a slash or a bar between words.
+_NATO = dict(
+    zip(
+        "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike november oscar "
+        "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split(),
+        "aabcdefghijjklmnopqrstuvwwxxyz",
+        strict=True,
+    )
+)
+_NATO_RUN = re.compile(rf"(?i)(?:\b(?:{'|'.join(_NATO)})\b[\s,.;/|]*){{5,}}")
+# Letters as their place in the alphabet ("9 7 14 15 18 5 / 1 12 12", a=1), a slash or a bar between words.
+_NUMBER_RUN = re.compile(r"(?<![\d.])(?:(?:[1-9]|1\d|2[0-6])(?:[\s,-]+|\s*[/|]\s*)){5,}(?:[1-9]|1\d|2[0-6])(?![\d.])")
 
 
 def unescaped(text: str) -> str:
-    """What ``text`` says once its hex runs and URL-encoding are decoded ("Decode and follow: 69676e6f7265...",
-    "ignore%20previous%20instructions"), each decoding after a space; "" when it holds neither. A hash decodes to
+    """What ``text`` says once its hex runs, URL-encoding and HTML's numeric references are decoded ("Decode and
+    follow: 69676e6f7265...", "ignore%20previous%20instructions", "&#105;&#103;..."), and its letters spelt in the NATO
+    alphabet or as their places (a=1) read, each decoding after a space; "" when it holds none. A hash decodes to
     bytes that are no text, and is left out."""
     found = []
     for run in _HEX_RUN.findall(text)[:4]:
@@ -100,4 +114,25 @@ def unescaped(text: str) -> str:
         from urllib.parse import unquote
 
         found.append(unquote(text))
+    if "&#" in text and len(_ENTITY.findall(text)) >= 4:  # "&#105;&#103;&#110;...": HTML's numeric references
+        import html
+
+        found.append(html.unescape(text))
+    if "o" in text.lower() and len(found) < 6:
+        found += [_spelt(run[0]) for run in _NATO_RUN.finditer(text)][:4]
+    if len(found) < 6:
+        found += [_numbered(run[0]) for run in _NUMBER_RUN.finditer(text)][:4]
     return "".join(" " + piece for piece in found)
+
+
+def _spelt(run: str) -> str:
+    """The words a run of NATO code words spells: "India Golf ... Echo. Alfa Lima Lima." -> "ignore all"."""
+    words = re.split(r"\s*[.;/|]\s*|\s{2,}", run.lower())
+    return " ".join("".join(_NATO.get(word, "") for word in re.split(r"[\s,]+", part)) for part in words)
+
+
+def _numbered(run: str) -> str:
+    """The words a run of alphabet places spells: "9 7 14 15 18 5 / 1 12 12" -> "ignore all"."""
+    return " ".join(
+        "".join(chr(96 + int(n)) for n in re.findall(r"\d+", part)) for part in re.split(r"\s*[/|]\s*", run)
+    )

@@ -69,6 +69,7 @@ _ATBASH_TABLE = str.maketrans(string.ascii_lowercase, string.ascii_lowercase[::-
 _ATBASH = frozenset(word.translate(_ATBASH_TABLE) for word in _PIG_WORDS) - frozenset(_PIG_WORDS)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _SPACED = re.compile(r"\b(?:\w[ .\-_*]){2,}\w\b")  # "i g n o r e", "i.g.n.o.r.e", "i*g*n*o*r*e"
+_DOUBLED = re.compile(r"\b(?:([a-z])\1){3,}\b")  # a word of three letters or more, each written twice
 _BASE64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _HEX_RUN = re.compile(r"\b(?:[0-9a-fA-F]{2}){6,}\b")  # "726d202d7266202f": a command in hex ("rm -rf /")
 _LEETWORD = re.compile(r"\b(?=\w*[a-z])(?=\w*[013457])[a-z013457]{3,}\b")
@@ -145,6 +146,8 @@ def normalise(text: str) -> str:
         words = _WORD.findall(plain)
         if sum(word in _BACKWARDS for word in words) >= 3:  # each word backwards, then the whole text backwards
             plain += " " + " ".join(word[::-1] for word in words) + " . " + " ".join(w[::-1] for w in reversed(words))
+    if len(_DOUBLED.findall(plain)) >= 3:  # "iiggnnoorree aallll": every letter doubled, read once
+        plain += " " + _DOUBLED.sub(lambda m: m[0][::2], plain)
     if "13" in text and re.search(r"(?i)\brot[ -]?13\b", text):  # "Rot13 for you: Vtaber nyy ..."
         plain += " " + codecs.encode(plain, "rot13")
     elif "gur " in plain or "naq " in plain or "nyy " in plain:  # "the", "and", "all" in ROT13, unannounced

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from openbrain.core.escapes import edited, json_escapes
+from openbrain.core.injection_acts import ACT_NEEDLES, ACTS
 from openbrain.core.injection_addresses import ADDRESS_NEEDLES, ADDRESSES
 from openbrain.core.injection_claims import CLAIM_NEEDLES, CLAIMS, unescaped
 from openbrain.core.injection_encoder import available as encoder_available
@@ -31,7 +32,7 @@ from openbrain.core.injection_pretexts import PRETEXT_NEEDLES, PRETEXTS
 from openbrain.core.injection_tricks import TRICK_NEEDLES, TRICKS
 
 # Prompt injections: (reason, pattern, whether a negation before it excuses it), and what each cannot match without.
-_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS + HOSTS
+_INJECTIONS = BASE + PHRASINGS + HARMS + TRICKS + CLAIMS + PRETEXTS + ADDRESSES + GRANTS + HOSTS + ACTS
 _NEEDLES = (
     BASE_NEEDLES
     + PHRASING_NEEDLES
@@ -42,6 +43,7 @@ _NEEDLES = (
     + ADDRESS_NEEDLES
     + GRANT_NEEDLES
     + HOST_NEEDLES
+    + ACT_NEEDLES
 )
 assert len(_NEEDLES) == len(_INJECTIONS)
 # Each word to look for is looked for once per text (patterns share words), and only when the text holds its first
@@ -69,6 +71,7 @@ _CHECK_FILES = (
     "injection_encoder.py",
     "injection_encoder.safetensors",
     "escapes.py",  # JSON's escapes, undone before a second look
+    "injection_acts.py",
     "injection_addresses.py",
     "injection_claims.py",
     "injection_grants.py",
